@@ -1,0 +1,96 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CLIENT_DEFAULT_DIRECTION,
+  CLIENT_DEFAULT_SORT,
+  CLIENT_PAGE_SIZE,
+  type Client,
+  type ClientInput,
+  type ClientListQuery,
+  type ClientSummary,
+  type Page,
+} from '@meche/contracts';
+import { http } from './http';
+import { CLIENTS_STALE_MS } from './timings';
+
+export async function getClients(query: ClientListQuery, signal?: AbortSignal): Promise<Page<ClientSummary>> {
+  return (await http.get<Page<ClientSummary>>('/clients', { params: query, signal })).data;
+}
+
+export async function getClient(id: number, signal?: AbortSignal): Promise<Client> {
+  return (await http.get<Client>(`/client/${id}`, { signal })).data;
+}
+
+export async function createClient(body: ClientInput): Promise<Client> {
+  return (await http.post<Client>('/client', body)).data;
+}
+
+export async function updateClient(id: number, body: ClientInput): Promise<Client> {
+  return (await http.put<Client>(`/client/${id}`, body)).data;
+}
+
+export async function deleteClient(id: number): Promise<void> {
+  await http.delete(`/client/${id}`);
+}
+
+/** Normalised list parameters so equal lists share one cache entry. */
+export function clientListParams(query: ClientListQuery = {}): Required<ClientListQuery> {
+  return {
+    page: query.page ?? 0,
+    size: query.size ?? CLIENT_PAGE_SIZE,
+    search: query.search ?? '',
+    sortBy: query.sortBy ?? CLIENT_DEFAULT_SORT,
+    direction: query.direction ?? CLIENT_DEFAULT_DIRECTION,
+  };
+}
+
+export const clientQueries = {
+  all: () => ['clients'] as const,
+  lists: () => [...clientQueries.all(), 'list'] as const,
+  list: (query: ClientListQuery = {}) => {
+    const params = clientListParams(query);
+    return queryOptions({
+      queryKey: [...clientQueries.lists(), params] as const,
+      queryFn: ({ signal }) => getClients(params, signal),
+      staleTime: CLIENTS_STALE_MS,
+      refetchOnWindowFocus: true,
+      placeholderData: keepPreviousData,
+    });
+  },
+  details: () => [...clientQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...clientQueries.details(), id] as const,
+      queryFn: ({ signal }) => getClient(id, signal),
+      staleTime: CLIENTS_STALE_MS,
+    }),
+};
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueries.lists() }),
+  });
+}
+
+export function useUpdateClient(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientInput) => updateClient(id, body),
+    onSuccess: (client) => {
+      queryClient.setQueryData(clientQueries.detail(id).queryKey, client);
+      return queryClient.invalidateQueries({ queryKey: clientQueries.lists() });
+    },
+  });
+}
+
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClient,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: clientQueries.detail(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: clientQueries.lists() });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { isAxiosError } from 'axios';
+import type { FieldErrors } from '@meche/contracts';
+
+/** What a screen needs to pick the right text of SPEC §8 for a failed call. */
+export type ApiError =
+  | { kind: 'response'; status: number; message: string | undefined; fieldErrors: FieldErrors | undefined }
+  | { kind: 'no-response'; message: string }
+  | { kind: 'other'; message: string };
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+export function describeError(error: unknown): ApiError {
+  if (isAxiosError(error)) {
+    if (error.response) {
+      const data: unknown = error.response.data;
+      const record = isStringRecord(data) ? data : undefined;
+      const message = record?.message ?? (record ? Object.values(record)[0] : undefined);
+      const fieldErrors =
+        error.response.status === 400 && record && !('message' in record) ? record : undefined;
+      return { kind: 'response', status: error.response.status, message, fieldErrors };
+    }
+    if (error.request) return { kind: 'no-response', message: error.message };
+    return { kind: 'other', message: error.message };
+  }
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The server's message when there is one, else the error's own message. */
+export function errorMessage(error: unknown): string | undefined {
+  const e = describeError(error);
+  return e.message;
+}
+
+export function isClientError(error: unknown): boolean {
+  const e = describeError(error);
+  return e.kind === 'response' && e.status >= 400 && e.status < 500;
+}

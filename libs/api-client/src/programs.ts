@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CareCreateInput,
+  CareInput,
+  Program,
+  ProgramCreateInput,
+  ProgramUpdateInput,
+} from '@meche/contracts';
+import { http } from './http';
+import { PROGRAMS_STALE_MS } from './timings';
+
+export async function getPrograms(clientId: number, signal?: AbortSignal): Promise<Program[]> {
+  return (await http.get<Program[]>(`/programs/${clientId}`, { signal })).data;
+}
+
+export async function getProgram(id: number, signal?: AbortSignal): Promise<Program> {
+  return (await http.get<Program>(`/program/${id}`, { signal })).data;
+}
+
+export async function createProgram(body: ProgramCreateInput): Promise<Program> {
+  return (await http.post<Program>('/program', body)).data;
+}
+
+/** Saves the programme and its cares in one request: the editor's full body, or the planning's {cares}. */
+export async function updateProgram(id: number, body: ProgramUpdateInput): Promise<Program> {
+  return (await http.put<Program>(`/program/update/${id}`, body)).data;
+}
+
+export async function deleteProgram(id: number): Promise<void> {
+  await http.delete(`/program/${id}`);
+}
+
+export async function createCare(body: CareCreateInput): Promise<{ id: number }> {
+  return (await http.post<{ id: number }>('/care', body)).data;
+}
+
+export async function updateCare(id: number, body: CareInput): Promise<void> {
+  await http.put(`/care/${id}`, body);
+}
+
+export const programQueries = {
+  all: () => ['programs'] as const,
+  byClient: (clientId: number) =>
+    queryOptions({
+      queryKey: [...programQueries.all(), 'client', clientId] as const,
+      queryFn: ({ signal }) => getPrograms(clientId, signal),
+      staleTime: PROGRAMS_STALE_MS,
+      gcTime: PROGRAMS_STALE_MS,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...programQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => getProgram(id, signal),
+      staleTime: PROGRAMS_STALE_MS,
+      gcTime: PROGRAMS_STALE_MS,
+    }),
+};
+
+function useStoreProgram() {
+  const queryClient = useQueryClient();
+  return (program: Program) => {
+    queryClient.setQueryData(programQueries.detail(program.id).queryKey, program);
+    return queryClient.invalidateQueries({ queryKey: programQueries.byClient(program.clientId).queryKey });
+  };
+}
+
+export function useCreateProgram() {
+  const store = useStoreProgram();
+  return useMutation({ mutationFn: createProgram, onSuccess: store });
+}
+
+export function useUpdateProgram() {
+  const store = useStoreProgram();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ProgramUpdateInput }) => updateProgram(id, body),
+    onSuccess: store,
+  });
+}
+
+export function useDeleteProgram(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProgram,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: programQueries.detail(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: programQueries.byClient(clientId).queryKey });
+    },
+  });
+}

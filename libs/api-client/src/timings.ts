@@ -1,0 +1,8 @@
+/** Cache timings of SPEC §9, one name each. */
+const MINUTE = 60_000;
+export const CLIENTS_STALE_MS = 5 * MINUTE;
+export const PRODUCTS_STALE_MS = 5 * MINUTE;
+export const CATEGORIES_GC_MS = 5 * MINUTE;
+export const CATEGORIES_STALE_MS = 2 * MINUTE;
+export const PROGRAMS_STALE_MS = 5 * MINUTE;
+export const PRODUCT_DETAIL_STALE_MS = 5 * MINUTE;

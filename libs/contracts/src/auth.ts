@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ROLES } from './constants';
+import { MSG } from './messages';
+
+export const loginRequestSchema = z.object({
+  username: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(254),
+  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+/** Body of POST /api/login (SPEC §7): id, phone, role, userName. */
+export const loginResponseSchema = z.object({
+  id: z.number(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  userName: z.string(),
+  /** Seconds until the access cookie expires, so the front can refresh before it does. */
+  accessExpiresIn: z.number(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Body of POST /api/refresh-token. */
+export const refreshResponseSchema = loginResponseSchema;
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** What the browser keeps in localStorage under `user` (SPEC §3). */
+export const sessionUserSchema = z.object({
+  username: z.string(),
+  userId: z.number(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  name: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const SESSION_STORAGE_KEY = 'user';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS } from './constants';
+import { MSG } from './messages';
+import { productSchema } from './product';
+
+const optionalId = z.number({ error: MSG.invalidNumber }).int().positive().nullish();
+
+export const quantitySchema = z
+  .number({ error: MSG.invalidQuantity })
+  .int({ error: MSG.invalidQuantity })
+  .min(1, { error: MSG.invalidQuantity })
+  .max(MAX_QUANTITY, { error: MSG.invalidQuantity });
+
+const MAX_SLOTS = MAX_WEEKS * DAYS_OF_WEEK.length * TIME_SLOTS.length;
+
+/**
+ * A care's plan on the wire: timeSlot[i], daysOfWeek[i] and weeks[i] (1-based) describe one tick.
+ * `weeks` is our addition (ARCHITECTURE §4); without it every tick is read as week 1.
+ */
+const planShape = {
+  durationWeeks: z
+    .number({ error: MSG.invalidNumber })
+    .int({ error: MSG.invalidNumber })
+    .min(1, { error: MSG.invalidNumber })
+    .max(MAX_WEEKS, { error: MSG.invalidNumber })
+    .nullish()
+    .transform((v) => v ?? 1),
+  timeSlot: z
+    .array(z.enum(TIME_SLOTS, { error: MSG.invalidValue }))
+    .max(MAX_SLOTS)
+    .nullish()
+    .transform((v) => v ?? []),
+  daysOfWeek: z
+    .array(z.enum(DAYS_OF_WEEK, { error: MSG.invalidValue }))
+    .max(MAX_SLOTS)
+    .nullish()
+    .transform((v) => v ?? []),
+  weeks: z
+    .array(z.number({ error: MSG.invalidNumber }).int().min(1).max(MAX_WEEKS))
+    .max(MAX_SLOTS)
+    .nullish(),
+};
+
+const productRefSchema = z.object(
+  { id: z.number({ error: MSG.required }).int().positive() },
+  { error: MSG.required },
+);
+
+/** One care inside a programme body; carePrice is ignored: the server recomputes it. */
+export const careInputSchema = z
+  .object({
+    id: optionalId,
+    productDTO: productRefSchema,
+    quantity: quantitySchema,
+    ...planShape,
+  })
+  .superRefine((care, ctx) => {
+    const weeksLength = care.weeks ? care.weeks.length : care.timeSlot.length;
+    if (care.timeSlot.length !== care.daysOfWeek.length || weeksLength !== care.timeSlot.length) {
+      ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: MSG.planLengthMismatch });
+    }
+  })
+  .transform(({ weeks, ...care }) => ({
+    ...care,
+    weeks: weeks ?? care.timeSlot.map(() => 1),
+  }));
+export type CareInput = z.input<typeof careInputSchema>;
+export type CareValues = z.output<typeof careInputSchema>;
+
+/** Body of POST /api/care: a care added to an existing programme. */
+export const careCreateSchema = z
+  .object({
+    clientId: z.number({ error: MSG.required }).int().positive(),
+    programId: z.number({ error: MSG.required }).int().positive(),
+    productDTO: productRefSchema,
+    quantity: quantitySchema,
+    ...planShape,
+  })
+  .superRefine((care, ctx) => {
+    const weeksLength = care.weeks ? care.weeks.length : care.timeSlot.length;
+    if (care.timeSlot.length !== care.daysOfWeek.length || weeksLength !== care.timeSlot.length) {
+      ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: MSG.planLengthMismatch });
+    }
+  });
+export type CareCreateInput = z.input<typeof careCreateSchema>;
+
+export const careUpdateSchema = careInputSchema;
+
+export const careSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  userId: z.number(),
+  programId: z.number(),
+  productDTO: productSchema,
+  carePrice: z.number(),
+  quantity: z.number(),
+  created: z.string(),
+  modified: z.string(),
+  durationWeeks: z.number(),
+  timeSlot: z.array(z.enum(TIME_SLOTS)),
+  daysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
+  weeks: z.array(z.number()),
+});
+export type Care = z.infer<typeof careSchema>;
+
+export const careCreatedSchema = z.object({ id: z.number() });

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, SEXES, TEXT_MAX } from './constants';
+import { isValidIsoDate, latestTodayIso } from './dates';
+import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
+import { MSG } from './messages';
+
+/** The 36 questionnaire fields of SPEC §3, in the spec's order. */
+export const QUESTIONNAIRE_FIELDS = [
+  'stress',
+  'stressPsychoaffectif',
+  'fumezVousCombien',
+  'dereglementHormonal',
+  'crisesEpilepsie',
+  'interventionsChirurgicales',
+  'pacemaker',
+  'anticoagulants',
+  'allergiesOuIntolerances',
+  'problemesThyroidiens',
+  'chimiotherapie',
+  'fatigueGenerale',
+  'regimeAlimentaire',
+  'carences',
+  'gastroplastie',
+  'menopause',
+  'moyenContraception',
+  'reglesAbondantes',
+  'enceinte',
+  'enfant2DerniereAnnee',
+  'chuteApresAccouchement',
+  'interruptionAllaitement',
+  'fausseCouche',
+  'herediteChuteCheveux',
+  'calvitie',
+  'cheveuxPeuAbondants',
+  'pelade',
+  'cheveuxGras',
+  'cheveuxSecs',
+  'chuteCheveuxDepuisQuand',
+  'typeChute',
+  'trichotillomanie',
+  'nombreShampoingsParSemaine',
+  'apresShampoingMasque',
+  'methodesAgressivesCoiffage',
+  'alimentation',
+] as const;
+export type QuestionnaireField = (typeof QUESTIONNAIRE_FIELDS)[number];
+
+/** Identity, contact and address fields other than the required ones. */
+export const CLIENT_TEXT_FIELDS = ['city', 'streetName', 'zipCode'] as const;
+
+const questionnaireShape = Object.fromEntries(
+  QUESTIONNAIRE_FIELDS.map((f) => [f, optionalText(LONG_TEXT_MAX)]),
+) as Record<QuestionnaireField, ReturnType<typeof optionalText>>;
+
+/** Birthday: a real 'YYYY-MM-DD' date, not after today (SPEC §5); '' or absent means unknown. */
+export const birthdaySchema = z
+  .string({ error: MSG.invalidDate })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isValidIsoDate(v), { error: MSG.invalidDate })
+  .refine((v) => v === null || v <= latestTodayIso(), { error: MSG.birthdayInFuture });
+
+/** Body of POST /api/client and PUT /api/client/{id}. `userId` is ignored: the owner is the session's. */
+export const clientInputSchema = z.object({
+  firstName: requiredText(TEXT_MAX),
+  lastName: requiredText(TEXT_MAX),
+  sex: z.enum(SEXES, { error: MSG.invalidSex }),
+  email: optionalEmail,
+  mobilePhone: optionalPhone,
+  homePhone: optionalPhone,
+  birthday: birthdaySchema,
+  city: optionalText(TEXT_MAX),
+  streetName: optionalText(TEXT_MAX),
+  zipCode: optionalText(20),
+  comments: optionalText(LONG_TEXT_MAX),
+  ...questionnaireShape,
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+export type ClientValues = z.output<typeof clientInputSchema>;
+
+const nullableString = z.string().nullable();
+
+export const clientSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  sex: z.enum(SEXES),
+  email: nullableString,
+  mobilePhone: nullableString,
+  homePhone: nullableString,
+  birthday: nullableString,
+  city: nullableString,
+  streetName: nullableString,
+  zipCode: nullableString,
+  comments: nullableString,
+  created: z.string(),
+  modified: z.string(),
+  ...(Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, nullableString])) as Record<
+    QuestionnaireField,
+    typeof nullableString
+  >),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** One row of GET /api/clients: the list shows only these columns, so the health answers stay home. */
+export const clientSummarySchema = clientSchema.pick({
+  id: true,
+  userId: true,
+  firstName: true,
+  lastName: true,
+  sex: true,
+  email: true,
+  mobilePhone: true,
+  city: true,
+  zipCode: true,
+  birthday: true,
+  created: true,
+  modified: true,
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;

@@ -1,0 +1,24 @@
+/** Calendar dates travel as 'YYYY-MM-DD'. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today's date in the local time zone of whoever runs this, as 'YYYY-MM-DD'. */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The latest calendar date that is "today" somewhere on Earth (UTC+14).
+ * The server uses it so a birthday entered as today in any time zone is accepted.
+ */
+export function latestTodayIso(now: Date = new Date()): string {
+  const shifted = new Date(now.getTime() + 14 * 3600_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+export function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** Reusable field schemas: each one carries its French message. */
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(max, { error: MSG.tooLong(max) });
+
+/** Optional free text: '', null and absent all become null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: MSG.invalidValue })
+    .trim()
+    .max(max, { error: MSG.tooLong(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const optionalEmail = z
+  .string({ error: MSG.invalidEmail })
+  .trim()
+  .max(254, { error: MSG.tooLong(254) })
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email({ error: MSG.invalidEmail }).nullable());
+
+export const requiredEmail = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required })
+  .max(254, { error: MSG.tooLong(254) })
+  .pipe(z.email({ error: MSG.invalidEmail }));
+
+/** Digits, spaces and a leading '+': the numeric phone inputs of SPEC §5, leading zeros kept. */
+export const PHONE_PATTERN = /^\+?[0-9 ]*$/;
+export const optionalPhone = z
+  .string({ error: MSG.invalidPhone })
+  .trim()
+  .max(30, { error: MSG.tooLong(30) })
+  .regex(PHONE_PATTERN, { error: MSG.invalidPhone })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const idSchema = z.coerce
+  .number({ error: MSG.invalidNumber })
+  .int({ error: MSG.invalidNumber })
+  .positive({ error: MSG.invalidNumber })
+  .max(2_147_483_647, { error: MSG.invalidNumber });
+
+export const isoDateTime = z.string();

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, MAX_PRICE, PRODUCT_NAME_MAX, TEXT_MAX, TVA_VALUES } from './constants';
+import { requiredText } from './fields';
+import { MSG } from './messages';
+
+export const priceSchema = z
+  .number({ error: MSG.invalidPrice })
+  .finite({ error: MSG.invalidPrice })
+  .min(0, { error: MSG.invalidPrice })
+  .max(MAX_PRICE, { error: MSG.invalidPrice });
+
+/** A category reference inside a product body: only the id matters to the server. */
+const categoryRefSchema = z
+  .object({
+    id: z.number({ error: MSG.invalidValue }).int().positive().nullish(),
+    name: z.string().nullish(),
+    tva: z.string().nullish(),
+  })
+  .nullish()
+  .transform((c) => (c?.id ? { id: c.id } : null));
+
+/** Body of POST /api/product and PUT /api/product/{id}. */
+export const productInputSchema = z.object({
+  name: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .max(PRODUCT_NAME_MAX, { error: MSG.productNameTooLong }),
+  type: requiredText(TEXT_MAX),
+  refProduct: requiredText(TEXT_MAX),
+  productPrice: priceSchema,
+  description: z
+    .string()
+    .max(DESCRIPTION_MAX, { error: MSG.tooLong(DESCRIPTION_MAX) })
+    .nullish()
+    .transform((v) => v ?? ''),
+  categoryDTO: categoryRefSchema,
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const categoryDtoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  tva: z.enum(TVA_VALUES).nullable(),
+});
+
+export const productSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  name: z.string(),
+  type: z.string(),
+  refProduct: z.string(),
+  productPrice: z.number(),
+  description: z.string(),
+  categoryDTO: categoryDtoSchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DEFAULT_PROGRAM_REFERENCE, MAX_CARES_PER_PROGRAM, TEXT_MAX } from './constants';
+import { careInputSchema, careSchema } from './care';
+import { MSG } from './messages';
+
+const programReferenceSchema = z
+  .string({ error: MSG.invalidValue })
+  .trim()
+  .max(TEXT_MAX, { error: MSG.tooLong(TEXT_MAX) })
+  .nullish()
+  .transform((v) => (v ? v : DEFAULT_PROGRAM_REFERENCE));
+
+const caresSchema = z
+  .array(careInputSchema, { error: MSG.noCares })
+  .min(1, { error: MSG.noCares })
+  .max(MAX_CARES_PER_PROGRAM)
+  .superRefine((cares, ctx) => {
+    const seen = new Set<number>();
+    cares.forEach((care, i) => {
+      if (seen.has(care.productDTO.id)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'productDTO'], message: MSG.duplicateProduct });
+      }
+      seen.add(care.productDTO.id);
+    });
+  });
+
+/** Body of POST /api/program. userId, createdDate and totalProgramPrice are ignored. */
+export const programCreateSchema = z.object({
+  clientId: z.number({ error: MSG.noClient }).int({ error: MSG.noClient }).positive({ error: MSG.noClient }),
+  programReference: programReferenceSchema,
+  cares: caresSchema,
+});
+export type ProgramCreateInput = z.input<typeof programCreateSchema>;
+
+/**
+ * Body of PUT /api/program/update/{id}: the full programme body, or only {cares} from the planning.
+ * An absent programReference keeps the stored one; the client never changes.
+ */
+export const programUpdateSchema = z.object({
+  programReference: z
+    .string({ error: MSG.invalidValue })
+    .trim()
+    .max(TEXT_MAX, { error: MSG.tooLong(TEXT_MAX) })
+    .nullish(),
+  cares: caresSchema,
+});
+export type ProgramUpdateInput = z.input<typeof programUpdateSchema>;
+
+export const programSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  clientId: z.number(),
+  createdDate: z.string(),
+  programReference: z.string(),
+  totalProgramPrice: z.number(),
+  cares: z.array(careSchema),
+});
+export type Program = z.infer<typeof programSchema>;
+
+/** GET /api/programs/{clientId}: the list of SPEC §2 shows reference, date and total, with cares for the editor. */
+export const programListSchema = z.array(programSchema);
