@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { paths } from '../paths';
+
+export const ERROR_FALLBACK_TITLE = 'Oups Une erreur est survenue !';
+export const ERROR_FALLBACK_LINK = "Retour à l'accueil";
+
+/** useRouteError throws outside a data router (e.g. under a plain error boundary): then there is none. */
+function useRouteErrorIfAny(): unknown {
+  try {
+    return useRouteError();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ErrorFallbackProps {
+  /** The error when used as an error boundary's fallback rather than a route's errorElement. */
+  error?: unknown;
+}
+
+/**
+ * The route errorElement of SPEC §2. A plain link (full load) to '/', so whatever broke is left behind.
+ */
+export function ErrorFallback({ error }: ErrorFallbackProps) {
+  const routeError = useRouteErrorIfAny();
+  const shown = error ?? routeError;
+
+  useEffect(() => {
+    if (shown !== undefined) console.error(shown);
+  }, [shown]);
+
+  return (
+    <main className="meche-error-fallback">
+      <div className="meche-card meche-error-fallback__card">
+        <h1 className="meche-error-fallback__title">{ERROR_FALLBACK_TITLE}</h1>
+        <a className="meche-btn meche-btn--primary" href={paths.home}>
+          {ERROR_FALLBACK_LINK}
+        </a>
+      </div>
+    </main>
+  );
+}
