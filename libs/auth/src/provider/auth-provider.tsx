@@ -1,0 +1,76 @@
+import { login as apiLogin, logout as apiLogout } from '@meche/api-client';
+import type { LoginRequest, SessionUser } from '@meche/contracts';
+import { QueryClientContext } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { armForcedLogout } from '../interceptor/forced-logout';
+import { hasSessionEndStatus } from '../interceptor/session-end';
+import { cancelScheduledRefresh, markRefreshed } from '../refresh/refresh-session';
+import { sessionStore, toSessionUser } from '../session/session-store';
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  /** Signs in, stores the session user (SPEC §3) and plans the token refresh. Rejects on failure. */
+  login(body: LoginRequest): Promise<SessionUser>;
+  /** Signs out on the server, then forgets the session. Rejects when the server could not be reached. */
+  logout(): Promise<void>;
+  /** Replaces the stored user, e.g. after the profile's name or phone changed. */
+  setUser(user: SessionUser | null): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  // Optional: the provider may sit above or below the QueryClientProvider.
+  const queryClient = useContext(QueryClientContext);
+
+  // Signed out elsewhere (another tab, forced logout): no refresh for a session that is gone.
+  useEffect(() => {
+    if (!user) cancelScheduledRefresh();
+  }, [user]);
+
+  const login = useCallback(async (body: LoginRequest) => {
+    const response = await apiLogin(body);
+    const sessionUser = toSessionUser(body.username, response);
+    // A new practitioner must never see the previous one's cached data.
+    queryClient?.clear();
+    sessionStore.set(sessionUser);
+    armForcedLogout();
+    markRefreshed(response.accessExpiresIn);
+    return sessionUser;
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiLogout();
+    } catch (error) {
+      // 401/412: the server has no session for us any more, which is what logging out wants.
+      if (!hasSessionEndStatus(error)) throw error;
+    }
+    cancelScheduledRefresh();
+    if (queryClient) {
+      await queryClient.cancelQueries();
+      queryClient.clear();
+    }
+    sessionStore.set(null);
+  }, [queryClient]);
+
+  const setUser = useCallback((next: SessionUser | null) => sessionStore.set(next), []);
+
+  const value = useMemo(() => ({ user, login, logout, setUser }), [user, login, logout, setUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}
