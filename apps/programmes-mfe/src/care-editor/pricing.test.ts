@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '@meche/ui';
+import { fromCents } from '@meche/contracts';
+import { parseQuantity, rowPriceCents, totalCents } from './pricing';
+
+describe('care pricing in cents', () => {
+  it('prices a care as product price × quantity: 3 × 12.50 = 37.50', () => {
+    expect(rowPriceCents(12.5, 3)).toBe(3750);
+    expect(formatPrice(fromCents(rowPriceCents(12.5, 3)))).toBe('37.50 €');
+  });
+
+  it('sums care prices without floating-point drift: 0.10 + 0.20 = 0.30', () => {
+    const cents = totalCents([
+      { productPrice: 0.1, quantity: 1 },
+      { productPrice: 0.2, quantity: 1 },
+    ]);
+    expect(cents).toBe(30);
+    expect(fromCents(cents)).toBe(0.3);
+  });
+
+  it('counts a care whose quantity is not valid yet as zero', () => {
+    expect(totalCents([{ productPrice: 9.99, quantity: undefined }, { productPrice: 1.15, quantity: 3 }])).toBe(345);
+  });
+
+  it('accepts only whole quantities of at least 1', () => {
+    expect(parseQuantity('2')).toBe(2);
+    expect(parseQuantity(' 10 ')).toBe(10);
+    expect(parseQuantity('0')).toBeUndefined();
+    expect(parseQuantity('')).toBeUndefined();
+    expect(parseQuantity('1.5')).toBeUndefined();
+    expect(parseQuantity('-1')).toBeUndefined();
+  });
+});

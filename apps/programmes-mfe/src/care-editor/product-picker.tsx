@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { describeError, productQueries } from '@meche/api-client';
+import { PRODUCT_PICKER_DEBOUNCE_MS, PRODUCT_PICKER_PAGE_SIZE, type Product } from '@meche/contracts';
+import { formatPrice, Pagination, Spinner, usePagedSearch } from '@meche/ui';
+import { Modal } from '../shared/modal';
+import { groupByCategory } from './group-products';
+import styles from './product-picker.module.css';
+
+export const PICKER_TITLE = 'Ajouter un produit';
+export const PICKER_SEARCH_LABEL = 'Chercher un produit';
+
+export interface ProductPickerProps {
+  onAdd(product: Product): void;
+  onClose(): void;
+}
+
+export function ProductPicker({ onAdd, onClose }: ProductPickerProps) {
+  const searchId = useId();
+  const { input, setInput, search, page, setPage } = usePagedSearch(PRODUCT_PICKER_DEBOUNCE_MS);
+  const products = useQuery(productQueries.list({ page, size: PRODUCT_PICKER_PAGE_SIZE, search }));
+
+  return (
+    <Modal title={PICKER_TITLE} onClose={onClose}>
+      <div className={`meche-field ${styles.search}`}>
+        <label htmlFor={searchId}>{PICKER_SEARCH_LABEL}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={input}
+          placeholder={PICKER_SEARCH_LABEL}
+          autoComplete="off"
+          onChange={(event) => setInput(event.target.value)}
+        />
+      </div>
+
+      {products.isPending && <Spinner label="Chargement des produits…" />}
+      {products.isError && (
+        <p role="alert" className="meche-field__error">
+          {describeError(products.error).message ?? 'Une erreur est survenue.'}
+        </p>
+      )}
+      {products.data && products.data.content.length === 0 && <p className={styles.empty}>Aucun produit trouvé.</p>}
+      {products.data && products.data.content.length > 0 && (
+        <div aria-busy={products.isFetching} className={styles.groups}>
+          {groupByCategory(products.data.content).map((group) => (
+            <section key={group.label} aria-label={group.label}>
+              <h3 className={styles.groupTitle}>{group.label}</h3>
+              <table className={`meche-table ${styles.table}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">Nom</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Référence</th>
+                    <th scope="col" className={styles.number}>
+                      Prix
+                    </th>
+                    <th scope="col">
+                      <span className="meche-sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.products.map((product) => (
+                    <tr key={product.id}>
+                      <th scope="row" id={`${searchId}-product-${product.id}`}>
+                        {product.name}
+                      </th>
+                      <td>{product.type}</td>
+                      <td>{product.refProduct}</td>
+                      <td className={styles.number}>{formatPrice(product.productPrice)}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="meche-btn meche-btn--primary"
+                          aria-describedby={`${searchId}-product-${product.id}`}
+                          onClick={() => onAdd(product)}
+                        >
+                          Ajouter
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+        </div>
+      )}
+      {products.data && products.data.totalPages > 0 && (
+        <Pagination
+          page={page}
+          totalPages={products.data.totalPages}
+          onPageChange={setPage}
+          disabled={products.isFetching}
+          label="Pages des produits"
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Program } from '@meche/contracts';
+import { CareEditor } from '../care-editor/care-editor';
+import { ProgramsList } from '../programs-list/programs-list';
+import { clearProgramDrafts } from '../care-selections/care-selections';
+import { parseId } from '../shared/parse-id';
+import { useClientName } from '../shared/use-client-name';
+import styles from './pages.module.css';
+
+/** add-care: the client's programmes, and below them the editor (a new programme unless one is being edited). */
+export function AddCarePage() {
+  const clientId = parseId(useParams().clientId);
+  const clientName = useClientName(clientId);
+  const [editing, setEditing] = useState<Program | undefined>();
+  // A new key gives a fresh, empty editor after a save or a cancel.
+  const [editorKey, setEditorKey] = useState(0);
+
+  const closeEditor = () => {
+    setEditing(undefined);
+    setEditorKey((k) => k + 1);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="programmes-title">
+      <h2 id="programmes-title" className={styles.title}>
+        Programmes de soins{clientName ? ` — ${clientName}` : ''}
+      </h2>
+      {clientId !== undefined && (
+        <ProgramsList
+          clientId={clientId}
+          clientName={clientName}
+          editing={editing !== undefined}
+          onEdit={(program) => {
+            setEditing(program);
+            setEditorKey((k) => k + 1);
+          }}
+          onDeleted={clearProgramDrafts}
+        />
+      )}
+      <CareEditor
+        key={editorKey}
+        clientId={clientId}
+        clientName={clientName}
+        program={editing}
+        onSaved={closeEditor}
+        onCancel={closeEditor}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { describeError, programQueries } from '@meche/api-client';
+import type { Program } from '@meche/contracts';
+import { paths, Spinner, useNotify } from '@meche/ui';
+import { parseId } from '../shared/parse-id';
+import { useClientName } from '../shared/use-client-name';
+import { planFromWire } from '../planning/plan';
+import type { PlanningOutletContext } from '../planning/planning-context';
+import { CarePlanRow } from './care-plan-row';
+import { usePlanning } from './use-planning';
+import styles from './planning.module.css';
+
+export const PROGRAM_ID_MISSING = 'Program ID is missing.';
+export const PLANNING_SAVED = 'Planning sauvegardé avec succés !';
+export const PLANNING_SAVE_FAILED = 'Failed to save planning.';
+export const SAVE_REMINDER = 'Veuillez sauvegarder toute modification !';
+
+/** planning/:programId — the weekly plan of each care of one programme. */
+export function PlanningPage() {
+  const params = useParams();
+  const programId = parseId(params.programId);
+  const clientId = parseId(params.clientId);
+  if (programId === undefined) {
+    return (
+      <p role="alert" className={`meche-field__error ${styles.page}`}>
+        {PROGRAM_ID_MISSING}
+      </p>
+    );
+  }
+  return <PlanningScreen programId={programId} clientId={clientId} />;
+}
+
+function PlanningScreen({ programId, clientId }: { programId: number; clientId: number | undefined }) {
+  const program = useQuery(programQueries.detail(programId));
+  const clientName = useClientName(clientId ?? program.data?.clientId);
+
+  if (program.isPending) return <Spinner label="Chargement du planning…" />;
+  if (program.isError) {
+    return (
+      <p role="alert" className={`meche-field__error ${styles.page}`}>
+        {describeError(program.error).message ?? 'Une erreur est survenue.'}
+      </p>
+    );
+  }
+  return <PlanningGrid program={program.data} clientName={clientName} />;
+}
+
+function PlanningGrid({ program, clientName }: { program: Program; clientName: string | undefined }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const planning = usePlanning(program);
+
+  const save = async () => {
+    try {
+      await planning.save();
+      notify(PLANNING_SAVED, 'success');
+    } catch {
+      // The ticks stay on screen and in careSelections: nothing is lost.
+      notify(PLANNING_SAVE_FAILED, 'error');
+    }
+  };
+
+  const context: PlanningOutletContext = { program, plans: planning.plans, clientName };
+
+  return (
+    <section className={styles.page} aria-labelledby="planning-title">
+      <div className={styles.header}>
+        <h2 id="planning-title" className={styles.title}>
+          Planning — {program.programReference}
+          {clientName ? <span className={styles.client}> · {clientName}</span> : null}
+        </h2>
+        <Link to={paths.client.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
+          Retour aux programmes
+        </Link>
+      </div>
+
+      <p className={styles.note} role="note">
+        {SAVE_REMINDER}
+      </p>
+
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className="meche-btn meche-btn--primary"
+          disabled={planning.saving}
+          onClick={() => void save()}
+        >
+          {planning.saving ? 'Saving...' : 'Sauvegarder'}
+        </button>
+        <button type="button" className="meche-btn" onClick={() => navigate('preview')}>
+          Aperçu avant Impression
+        </button>
+      </div>
+
+      {program.cares.length === 0 ? (
+        <p className={styles.empty}>Aucun soins pour ce client.</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={`meche-table ${styles.table}`}>
+            <caption className="meche-sr-only">Planning des soins</caption>
+            <thead>
+              <tr>
+                <th scope="col">Produit</th>
+                <th scope="col">Semaines</th>
+              </tr>
+            </thead>
+            <tbody>
+              {program.cares.map((care) => (
+                <CarePlanRow
+                  key={care.id}
+                  care={care}
+                  plan={planning.plans.get(care.id) ?? planFromWire(care)}
+                  onToggle={(slot) => planning.toggle(care, slot)}
+                  onAddWeek={() => planning.addWeek(care)}
+                  onRemoveWeek={() => planning.removeWeek(care)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Outlet context={context} />
+    </section>
+  );
+}

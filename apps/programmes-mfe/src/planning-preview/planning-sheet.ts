@@ -1,0 +1,50 @@
+import { DAY_NAMES } from '../planning/plan';
+import { escapeHtml } from '../shared/escape-html';
+import type { PracticeConfig } from '../shared/practice-config';
+import { sheetHeaderHtml } from '../shared/print-sheet';
+import { frenchDate, type PreviewWeek } from './week-ranges';
+
+export interface PlanningSheet {
+  config: PracticeConfig;
+  clientName: string;
+  reference: string;
+  /** Already formatted, e.g. 'samedi 21 novembre 2026'. */
+  date: string;
+  weeks: readonly PreviewWeek[];
+}
+
+const list = (names: readonly string[]) =>
+  names.length ? `<ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '';
+
+/** One table per week with a tick: Matin/Soir rows, one column per day, the products to use in the cells. */
+export function planningSheetHtml(sheet: PlanningSheet): string {
+  const weeks = sheet.weeks
+    .map(
+      (week) => `<section class="week">
+<h2>${escapeHtml(week.label)}</h2>
+<table class="plan">
+<thead><tr><th></th>${week.days.map((d) => `<th>${DAY_NAMES[d.day]}<br><small>${frenchDate(d.date)}</small></th>`).join('')}</tr></thead>
+<tbody>${(['Matin', 'Soir'] as const)
+        .map((slot) => `<tr><th>${slot}</th>${week.days.map((d) => `<td>${list(d.products[slot])}</td>`).join('')}</tr>`)
+        .join('')}</tbody>
+</table>
+</section>`,
+    )
+    .join('');
+  return `${sheetHeaderHtml(sheet.config, [`Le ${sheet.date}`, `Client : ${sheet.clientName}`])}
+<main>
+<h1>Planning des soins — ${escapeHtml(sheet.clientName)}</h1>
+<p class="reference">Programme : ${escapeHtml(sheet.reference)}</p>
+${weeks}
+</main>`;
+}
+
+/** Landscape grid details on top of the shared sheet CSS. */
+export const PLANNING_SHEET_CSS = `
+.reference { margin: 0 0 2mm; }
+table.plan { table-layout: fixed; }
+table.plan th:first-child { width: 16mm; }
+table.plan td { height: 14mm; font-size: 9.5pt; }
+table.plan ul { margin: 0; padding-left: 4mm; }
+table.plan small { font-weight: 400; }
+`;

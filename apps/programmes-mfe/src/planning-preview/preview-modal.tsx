@@ -1,0 +1,109 @@
+import { useNavigate, useOutletContext } from 'react-router-dom';
+import { DAY_CODES, TIME_SLOTS } from '@meche/contracts';
+import { formatLongDate, printHtml, useNotify } from '@meche/ui';
+import { Modal } from '../shared/modal';
+import { usePracticeConfig } from '../shared/practice-config';
+import { sheetCss } from '../shared/print-sheet';
+import { DAY_NAMES } from '../planning/plan';
+import type { PlanningOutletContext } from '../planning/planning-context';
+import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
+import { buildPreviewWeeks, frenchDate } from './week-ranges';
+import styles from './preview.module.css';
+
+export const PREVIEW_TITLE = 'Aperçu avant Impression';
+export const NO_PROGRAM = 'Aucun programme disponnible.';
+
+/** planning/:programId/preview — the weeks with a tick, as the client will follow them, and the print. */
+export function PreviewModal() {
+  const context = useOutletContext<PlanningOutletContext | undefined>();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const config = usePracticeConfig();
+  const close = () => navigate('..');
+
+  const today = new Date();
+  const weeks = context
+    ? buildPreviewWeeks(
+        context.program.cares.flatMap((care) => {
+          const plan = context.plans.get(care.id);
+          return plan ? [{ productName: care.productDTO.name, plan }] : [];
+        }),
+        today,
+      )
+    : [];
+
+  const print = () => {
+    if (!context) return;
+    try {
+      printHtml({
+        title: `Planning — ${context.clientName ?? ''}`.trim(),
+        orientation: 'landscape',
+        css: sheetCss('landscape') + PLANNING_SHEET_CSS,
+        html: planningSheetHtml({
+          config,
+          clientName: context.clientName ?? '',
+          reference: context.program.programReference,
+          date: formatLongDate(today),
+          weeks,
+        }),
+      });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), 'error');
+    }
+  };
+
+  return (
+    <Modal title={PREVIEW_TITLE} onClose={close} size="wide">
+      {weeks.length === 0 ? (
+        <p className={styles.empty}>{NO_PROGRAM}</p>
+      ) : (
+        <>
+          {context?.clientName && <p className={styles.client}>{context.clientName}</p>}
+          {weeks.map((week) => (
+            <section key={week.week} className={styles.week} aria-label={week.label}>
+              <h3 className={styles.range}>{week.label}</h3>
+              <div className={styles.scroll}>
+                <table className={`meche-table ${styles.grid}`}>
+                  <thead>
+                    <tr>
+                      <td />
+                      {week.days.map((d) => (
+                        <th key={d.day} scope="col">
+                          <abbr title={DAY_NAMES[d.day]}>{DAY_CODES[d.day]}</abbr>
+                          <span className={styles.date}>{frenchDate(d.date).slice(0, 5)}</span>
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {TIME_SLOTS.map((slot) => (
+                      <tr key={slot}>
+                        <th scope="row">{slot}</th>
+                        {week.days.map((d) => (
+                          <td key={d.day}>
+                            {d.products[slot].length > 0 && (
+                              <ul className={styles.products}>
+                                {d.products[slot].map((name) => (
+                                  <li key={name}>{name}</li>
+                                ))}
+                              </ul>
+                            )}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ))}
+          <div className={styles.actions}>
+            <button type="button" className="meche-btn meche-btn--primary" onClick={print}>
+              Imprimer
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { DAYS_OF_WEEK, TIME_SLOTS, type DayOfWeek, type TimeSlot } from '@meche/contracts';
+import { isTicked, planSlots, type CarePlan } from '../planning/plan';
+
+const JS_WEEKDAY: Record<number, DayOfWeek> = {
+  0: 'SUNDAY',
+  1: 'MONDAY',
+  2: 'TUESDAY',
+  3: 'WEDNESDAY',
+  4: 'THURSDAY',
+  5: 'FRIDAY',
+  6: 'SATURDAY',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** French short date, dd/mm/yyyy (local calendar day). */
+export function frenchDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** Local calendar arithmetic: adding days this way is immune to daylight-saving shifts. */
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** Week k (1-based) covers today + 7(k-1) … today + 7(k-1) + 6. */
+export function weekRange(week: number, today: Date): { start: Date; end: Date } {
+  const start = addDays(today, 7 * (week - 1));
+  return { start, end: addDays(start, 6) };
+}
+
+export function rangeLabel(week: number, today: Date): string {
+  const { start, end } = weekRange(week, today);
+  return `Du ${frenchDate(start)} au ${frenchDate(end)}`;
+}
+
+export interface PreviewDay {
+  day: DayOfWeek;
+  date: Date;
+  products: Record<TimeSlot, string[]>;
+}
+
+export interface PreviewWeek {
+  week: number;
+  label: string;
+  /** The 7 days in calendar order, starting on the week's first day. */
+  days: PreviewDay[];
+}
+
+export interface PlannedCare {
+  productName: string;
+  plan: CarePlan;
+}
+
+/** For each week with any tick, the products to use each morning and evening, day by day. */
+export function buildPreviewWeeks(cares: readonly PlannedCare[], today: Date): PreviewWeek[] {
+  const weeks = new Set<number>();
+  for (const care of cares) for (const s of planSlots(care.plan)) weeks.add(s.week);
+  return [...weeks]
+    .sort((a, b) => a - b)
+    .map((week) => {
+      const { start } = weekRange(week, today);
+      const days = Array.from({ length: DAYS_OF_WEEK.length }, (_, i) => {
+        const date = addDays(start, i);
+        const day = JS_WEEKDAY[date.getDay()] ?? 'MONDAY';
+        const products = Object.fromEntries(
+          TIME_SLOTS.map((slot) => [
+            slot,
+            cares.filter((c) => isTicked(c.plan, { week, day, slot })).map((c) => c.productName),
+          ]),
+        ) as Record<TimeSlot, string[]>;
+        return { day, date, products };
+      });
+      return { week, label: rangeLabel(week, today), days };
+    });
+}

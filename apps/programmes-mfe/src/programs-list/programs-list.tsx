@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { describeError, programQueries, useDeleteProgram } from '@meche/api-client';
+import type { Program } from '@meche/contracts';
+import { formatDate, formatPrice, paths, Spinner, useConfirm, useNotify } from '@meche/ui';
+import styles from './programs-list.module.css';
+
+export const DELETE_PROGRAM_CONFIRM = 'Voulez-vous supprimer ce programme ?';
+export const DELETE_PROGRAM_ERROR = 'Error deleting program';
+export const NO_PROGRAMS = 'Aucun soins pour ce client.';
+
+export interface ProgramsListProps {
+  clientId: number;
+  clientName: string | undefined;
+  /** The programme open in the editor: every action waits until that edit is closed. */
+  editing: boolean;
+  onEdit(program: Program): void;
+  /** Lets the page drop what other features keep about the programme (planning drafts). */
+  onDeleted(programId: number): void;
+}
+
+export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted }: ProgramsListProps) {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const programs = useQuery(programQueries.byClient(clientId));
+  const deletion = useDeleteProgram(clientId);
+
+  const remove = async (program: Program) => {
+    if (!(await confirm(DELETE_PROGRAM_CONFIRM, { confirmLabel: 'Supprimer' }))) return;
+    try {
+      await deletion.mutateAsync(program.id);
+      onDeleted(program.id);
+    } catch (error) {
+      notify(`${DELETE_PROGRAM_ERROR}: ${describeError(error).message ?? ''}`.trim(), 'error');
+    }
+  };
+
+  if (programs.isPending) return <Spinner label="Chargement des programmes…" />;
+  if (programs.isError) {
+    return (
+      <p role="alert" className="meche-field__error">
+        {describeError(programs.error).message ?? 'Une erreur est survenue.'}{' '}
+        <button type="button" className="meche-btn" onClick={() => void programs.refetch()}>
+          Réessayer
+        </button>
+      </p>
+    );
+  }
+  if (programs.data.length === 0) return <p className={styles.empty}>{NO_PROGRAMS}</p>;
+
+  return (
+    <div className={styles.scroll}>
+      <table className={`meche-table ${styles.table}`}>
+        <caption className="meche-sr-only">Programmes de soins</caption>
+        <thead>
+          <tr>
+            <th scope="col">Référence</th>
+            <th scope="col">Date de création</th>
+            <th scope="col" className={styles.number}>
+              Prix total
+            </th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {programs.data.map((program) => (
+            <tr key={program.id}>
+              <th scope="row">{program.programReference}</th>
+              <td>{formatDate(program.createdDate)}</td>
+              <td className={styles.number}>{formatPrice(program.totalProgramPrice)}</td>
+              <td>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className="meche-btn meche-btn--primary"
+                    disabled={editing}
+                    onClick={() =>
+                      navigate(paths.client.planning(clientId, program.id), {
+                        state: clientName ? { clientName } : undefined,
+                      })
+                    }
+                  >
+                    Planifier
+                  </button>
+                  <button type="button" className="meche-btn" disabled={editing} onClick={() => onEdit(program)}>
+                    Modifier
+                  </button>
+                  <button
+                    type="button"
+                    className="meche-btn meche-btn--danger"
+                    disabled={editing || (deletion.isPending && deletion.variables === program.id)}
+                    onClick={() => void remove(program)}
+                  >
+                    Supprimer
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+/** The practice details printed on every sheet, served by the shell as /config.json. */
+export interface PracticeConfig {
+  practiceName: string;
+  practiceAddress: string;
+  practicePhone: string;
+  /** Absolute URL: the print window is a blank document. */
+  logoUrl: string;
+}
+
+export const PRACTICE_CONFIG_URL = '/config.json';
+
+const EMPTY: PracticeConfig = { practiceName: '', practiceAddress: '', practicePhone: '', logoUrl: '' };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function parsePracticeConfig(raw: unknown, origin: string): PracticeConfig {
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const logo = text(r.logoUrl);
+  return {
+    practiceName: text(r.practiceName),
+    practiceAddress: text(r.practiceAddress),
+    practicePhone: text(r.practicePhone),
+    logoUrl: logo ? new URL(logo, origin).href : '',
+  };
+}
+
+let pending: Promise<PracticeConfig> | undefined;
+
+/** Fetched once per page; a failure prints the sheet without practice details rather than not at all. */
+export function loadPracticeConfig(): Promise<PracticeConfig> {
+  pending ??= fetch(PRACTICE_CONFIG_URL, { credentials: 'same-origin' })
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((raw: unknown) => parsePracticeConfig(raw, window.location.origin))
+    .catch((error: unknown) => {
+      console.warn('config.json could not be read', error);
+      pending = undefined;
+      return EMPTY;
+    });
+  return pending;
+}
+
+/** Loads the config when a printing screen mounts, so the click that prints never waits for it. */
+export function usePracticeConfig(): PracticeConfig {
+  const [config, setConfig] = useState<PracticeConfig>(EMPTY);
+  useEffect(() => {
+    let active = true;
+    void loadPracticeConfig().then((c) => active && setConfig(c));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return config;
+}
