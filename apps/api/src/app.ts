@@ -1,0 +1,92 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MSG } from '@meche/contracts';
+import { authRoutes } from './auth/routes';
+import { createSessionService, resolveSessionSecret } from './auth/session-service';
+import { categoryRoutes } from './categories/routes';
+import { clientRoutes } from './clients/routes';
+import type { Database } from './db/database';
+import type { AppConfig } from './env';
+import { healthRoutes } from './health/routes';
+import { registerAuthenticate } from './plugins/authenticate';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { isSpaNavigation, registerStaticSite } from './plugins/static-site';
+import { productRoutes } from './products/routes';
+import { programRoutes } from './programs/routes';
+import type { App } from './types';
+import { userRoutes } from './users/routes';
+import './types';
+
+export interface BuildAppOptions {
+  database: Database;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** External plugins → app services → one route plugin per resource, all under /api. */
+export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // JSON only; an empty body reads as {} so a body-less POST gets field errors, not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    return parseJson(request, String(body), done);
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+
+  const secret = await resolveSessionSecret(database.db, config.sessionSecret);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('sessions', createSessionService(database.db, secret, { reuseGraceS: config.refreshReuseGraceS }));
+  app.decorateRequest('auth', null as unknown as { userId: number; sessionId: string });
+
+  app.addHook('preValidation', async (request) => {
+    if ((request.method === 'POST' || request.method === 'PUT') && request.body === undefined) request.body = {};
+  });
+
+  await app.register(
+    async (api: App) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(async (secured: App) => {
+        registerAuthenticate(secured);
+        await secured.register(userRoutes);
+        await secured.register(clientRoutes);
+        await secured.register(categoryRoutes);
+        await secured.register(productRoutes);
+        await secured.register(programRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.staticDir) await registerStaticSite(app, config.staticDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (config.staticDir && isSpaNavigation(request.method, request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MSG.notFound });
+  });
+
+  return app;
+}

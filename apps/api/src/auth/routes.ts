@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MSG, loginRequestSchema, loginResponseSchema, refreshResponseSchema, type LoginResponse } from '@meche/contracts';
+import { HttpError } from '../shared/http-errors';
+import type { App } from '../types';
+import { createUserRepository, normaliseEmail, type UserRow } from '../users/repository';
+import { clearSessionCookies, readSessionCookies, setSessionCookies } from './cookies';
+import { LoginLimiter } from './login-limiter';
+import { verifyPassword } from './passwords';
+import { ACCESS_TTL_S } from './session-policy';
+
+const tags = ['session'];
+const messageSchema = z.object({ message: z.string() });
+
+const sessionBody = (user: UserRow): LoginResponse => ({
+  id: user.id,
+  phone: user.phone,
+  role: user.role,
+  userName: user.name,
+  accessExpiresIn: ACCESS_TTL_S,
+});
+
+export async function authRoutes(app: App): Promise<void> {
+  const users = createUserRepository(app.db);
+  const { loginMaxAttempts, loginMaxAttemptsPerIp, loginWindowS } = app.config;
+  const limiter = new LoginLimiter(loginWindowS * 1000);
+
+  app.post('/login', {
+    schema: {
+      tags,
+      security: [],
+      body: loginRequestSchema,
+      response: { 200: loginResponseSchema, 401: messageSchema, 429: messageSchema },
+    },
+    handler: async (request, reply) => {
+      const email = normaliseEmail(request.body.username);
+      const emailKey = `email:${email}`;
+      const ipKey = `ip:${request.ip}`;
+      const wait = Math.max(limiter.retryAfter(emailKey, loginMaxAttempts), limiter.retryAfter(ipKey, loginMaxAttemptsPerIp));
+      if (wait > 0) {
+        request.log.warn({ event: 'login', email, ip: request.ip, outcome: 'throttled' }, 'login attempt');
+        return reply.code(429).header('Retry-After', String(wait)).send({ message: MSG.tooManyAttempts });
+      }
+      const user = await users.findByEmail(email);
+      const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+      if (!user || !ok || !user.active) {
+        limiter.fail(emailKey);
+        limiter.fail(ipKey);
+        request.log.warn({ event: 'login', email, ip: request.ip, outcome: 'failure' }, 'login attempt');
+        return reply.code(401).send({ message: MSG.badCredentials });
+      }
+      limiter.clear(emailKey);
+      setSessionCookies(request, reply, await app.sessions.start(user.id));
+      request.log.info({ event: 'login', email, userId: user.id, ip: request.ip, outcome: 'success' }, 'login attempt');
+      return sessionBody(user);
+    },
+  });
+
+  app.post('/refresh-token', {
+    schema: { tags, security: [], response: { 200: refreshResponseSchema, 401: messageSchema, 412: messageSchema } },
+    handler: async (request, reply) => {
+      const { refresh } = readSessionCookies(request);
+      if (!refresh) throw new HttpError(401, MSG.unauthenticated);
+      const outcome = await app.sessions.refresh(refresh);
+      if (outcome.kind !== 'ok') {
+        clearSessionCookies(request, reply);
+        request.log.warn({ event: 'refresh', outcome: outcome.kind }, 'refresh refused');
+        if (outcome.kind === 'revoked') throw new HttpError(412, MSG.sessionRevoked);
+        throw new HttpError(401, MSG.unauthenticated);
+      }
+      const user = await users.findById(outcome.userId);
+      if (!user) throw new HttpError(412, MSG.sessionRevoked);
+      setSessionCookies(request, reply, outcome.tokens);
+      return sessionBody(user);
+    },
+  });
+
+  app.post('/logout', {
+    schema: { tags, security: [] },
+    handler: async (request, reply) => {
+      await app.sessions.end(readSessionCookies(request));
+      clearSessionCookies(request, reply);
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * Session lifetimes. The access cookie is short so a revoked session stops quickly even if a
+ * replica missed the revocation; every request still checks the session row, so logout is immediate.
+ * A refresh token expires after 12 h without use (idle limit: an unattended browser signs out overnight),
+ * and no refresh extends a session past 7 days after the login (absolute limit).
+ */
+export const ACCESS_TTL_S = 15 * 60;
+export const REFRESH_IDLE_S = 12 * 3600;
+export const SESSION_ABSOLUTE_S = 7 * 24 * 3600;

@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import {
+  QUESTIONNAIRE_FIELDS,
+  type Client,
+  type ClientSortField,
+  type ClientSummary,
+  type ClientValues,
+  type Page,
+} from '@meche/contracts';
+import type { Db } from '../db/database';
+import { clients, programs } from '../db/schema';
+import { toPage } from '../shared/paging';
+import { buildSearchText, searchPatterns } from '../shared/search-text';
+
+type ClientRow = typeof clients.$inferSelect;
+
+export function toClient(row: ClientRow): Client {
+  const questionnaire = Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, row[f]]));
+  return {
+    id: row.id,
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    sex: row.sex as Client['sex'],
+    email: row.email,
+    mobilePhone: row.mobilePhone,
+    homePhone: row.homePhone,
+    birthday: row.birthday,
+    city: row.city,
+    streetName: row.streetName,
+    zipCode: row.zipCode,
+    comments: row.comments,
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
+    ...questionnaire,
+  } as Client;
+}
+
+const digits = (v: string | null) => (v ? v.replace(/\D/g, '') : null);
+
+/** Names, email, city, zip code and phones (with and without spaces) are searchable. */
+function clientSearchText(v: ClientValues): string {
+  return buildSearchText([
+    v.firstName,
+    v.lastName,
+    v.email,
+    v.city,
+    v.zipCode,
+    v.mobilePhone,
+    digits(v.mobilePhone),
+    v.homePhone,
+    digits(v.homePhone),
+  ]);
+}
+
+const summaryColumns = {
+  id: clients.id,
+  userId: clients.userId,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  sex: clients.sex,
+  email: clients.email,
+  mobilePhone: clients.mobilePhone,
+  city: clients.city,
+  zipCode: clients.zipCode,
+  birthday: clients.birthday,
+  created: clients.created,
+  modified: clients.modified,
+};
+
+const TEXT_SORTS = new Set<ClientSortField>(['lastName', 'firstName', 'zipCode', 'city', 'sex', 'email']);
+
+function sortExpression(field: ClientSortField): SQL {
+  const column = clients[field];
+  return TEXT_SORTS.has(field) ? sql`lower(${column})` : sql`${column}`;
+}
+
+export function createClientRepository(db: Db) {
+  return {
+    async list(
+      userId: number,
+      query: { page: number; size: number; search: string; sortBy: ClientSortField; direction: 'asc' | 'desc' },
+    ): Promise<Page<ClientSummary>> {
+      const where = and(eq(clients.userId, userId), ...searchPatterns(query.search).map((p) => like(clients.searchText, p)));
+      const order = query.direction === 'desc' ? desc : asc;
+      const [rows, total] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(clients)
+          .where(where)
+          // id breaks ties so paging never shows a row twice or skips one.
+          .orderBy(order(sortExpression(query.sortBy)), order(clients.id))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.$count(clients, where),
+      ]);
+      const content = rows.map((r) => ({
+        ...r,
+        sex: r.sex as ClientSummary['sex'],
+        created: r.created.toISOString(),
+        modified: r.modified.toISOString(),
+      }));
+      return toPage(content, total, query.page, query.size);
+    },
+
+    async find(userId: number, id: number): Promise<Client | null> {
+      const [row] = await db.select().from(clients).where(and(eq(clients.id, id), eq(clients.userId, userId)));
+      return row ? toClient(row) : null;
+    },
+
+    async create(userId: number, values: ClientValues): Promise<Client> {
+      const [row] = await db
+        .insert(clients)
+        .values({ ...values, userId, searchText: clientSearchText(values) })
+        .returning();
+      return toClient(row as ClientRow);
+    },
+
+    async update(userId: number, id: number, values: ClientValues): Promise<Client | null> {
+      const [row] = await db
+        .update(clients)
+        .set({ ...values, searchText: clientSearchText(values), modified: new Date() })
+        .where(and(eq(clients.id, id), eq(clients.userId, userId)))
+        .returning();
+      return row ? toClient(row) : null;
+    },
+
+    /** 'deleted', 'missing', or 'has-programs' (the caller answers 409). */
+    async remove(userId: number, id: number): Promise<'deleted' | 'missing' | 'has-programs'> {
+      return db.transaction(async (tx) => {
+        const [owned] = await tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.id, id), eq(clients.userId, userId)))
+          .for('update');
+        if (!owned) return 'missing';
+        const count = await tx.$count(programs, eq(programs.clientId, id));
+        if (count > 0) return 'has-programs';
+        await tx.delete(clients).where(eq(clients.id, id));
+        return 'deleted';
+      });
+    },
+  };
+}
+export type ClientRepository = ReturnType<typeof createClientRepository>;

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (apps/api/src → ../../..): the default home of `.data/`. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean));
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: int(3000, 0),
+  /** Loopback by default so a laptop never exposes its data; set 0.0.0.0 in a container. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: z.url().optional(),
+  /** At least 32 characters; when absent a secret is generated once and stored in the database. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  ALLOWED_ORIGINS: list,
+  REMOTE_ORIGINS: list,
+  STATIC_DIR: z.string().min(1).optional(),
+  REFRESH_REUSE_GRACE_S: int(10),
+  LOGIN_MAX_ATTEMPTS: int(10, 1),
+  LOGIN_MAX_ATTEMPTS_PER_IP: int(50, 1),
+  LOGIN_WINDOW_S: int(900, 1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* (set when behind a reverse proxy or load balancer). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** What buildApp needs to know; tests build it directly. */
+export interface AppConfig {
+  sessionSecret?: string | undefined;
+  allowedOrigins: string[];
+  remoteOrigins: string[];
+  staticDir?: string | undefined;
+  refreshReuseGraceS: number;
+  loginMaxAttempts: number;
+  loginMaxAttemptsPerIp: number;
+  loginWindowS: number;
+  trustProxy: boolean;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuration invalide : ${details}`);
+  }
+  return parsed.data;
+}
+
+export function toAppConfig(env: Env): AppConfig {
+  return {
+    sessionSecret: env.SESSION_SECRET,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    remoteOrigins: env.REMOTE_ORIGINS,
+    staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
+    refreshReuseGraceS: env.REFRESH_REUSE_GRACE_S,
+    loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
+    loginMaxAttemptsPerIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
+    loginWindowS: env.LOGIN_WINDOW_S,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export const defaultAppConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...toAppConfig(loadEnv({})),
+  ...overrides,
+});

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG, toFieldErrors } from '@meche/contracts';
+import { FieldValidationError, HttpError } from '../shared/http-errors';
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+/** True when the database cannot be reached (server down, pool exhausted, embedded db closed). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const pathOf = (instancePath: string) => instancePath.split('/').filter(Boolean);
+
+/** Every error body of ARCHITECTURE §4, in French, never a stack. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: pathOf(v.instancePath), message: v.message ?? MSG.invalidValue }));
+      return reply.code(400).send(toFieldErrors(issues));
+    }
+    if (error instanceof FieldValidationError) return reply.code(400).send(error.fields);
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(400).send({ message: MSG.invalidJson });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ message: MSG.payloadTooLarge });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ message: MSG.unsupportedMediaType });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ message: MSG.unavailable });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.statusCode === 404 ? MSG.notFound : MSG.invalidValue });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MSG.serverError });
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { MSG } from '@meche/contracts';
+import type { AppConfig } from '../env';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isDocs = (url: string) => url.startsWith('/api/docs');
+
+/** Allowed: same host as the request (the shell's origin serves the API), or listed in ALLOWED_ORIGINS. */
+export function isAllowedOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  if (allowed.includes(origin)) return true;
+  try {
+    // Both sides through URL so default ports compare equal ('example.org' vs 'example.org:443').
+    return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+export function htmlCsp(remoteOrigins: readonly string[]): string {
+  const r = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${r}`,
+    `style-src 'self' 'unsafe-inline'${r}`,
+    `connect-src 'self'${r}`,
+    `img-src 'self' data:${r}`,
+    `font-src 'self' data:${r}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Swagger UI loads its own scripts, styles and inline images. */
+const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'";
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // CSP is set per response below (API, docs and HTML pages need different ones).
+  await app.register(helmet, { contentSecurityPolicy: false, global: true });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApi(request.url)) return;
+    reply.header('Cache-Control', 'no-store');
+    // SameSite=Strict cookies plus this check: a foreign page cannot make the browser change data.
+    if (STATE_CHANGING.has(request.method) && !isAllowedOrigin(request, config.allowedOrigins)) {
+      request.log.warn({ origin: request.headers.origin ?? null }, 'refused origin');
+      return reply.code(403).send({ message: MSG.badOrigin });
+    }
+  });
+
+  const pageCsp = htmlCsp(config.remoteOrigins);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isDocs(request.url)) reply.header('Content-Security-Policy', DOCS_CSP);
+    else if (isApi(request.url)) reply.header('Content-Security-Policy', API_CSP);
+    else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('Content-Security-Policy', pageCsp);
+    }
+    return payload;
+  });
+}

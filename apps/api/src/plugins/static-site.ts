@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Files the shell reads at boot or that name hashed assets: always revalidated. */
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
+/** A content hash in the file name (e.g. main.3f9a1c2b.js) makes it safe to cache for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  if (NO_CACHE.has(name) || name.endsWith('.html')) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Serves the shell's build at `/` with the SPA fallback: any non-/api GET that is no file gets index.html. */
+export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'STATIC_DIR has no index.html');
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply, file) => {
+      reply.header('Cache-Control', cacheControlFor(file));
+    },
+  });
+}
+
+export function isSpaNavigation(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
+import type { Page, Product, Tva } from '@meche/contracts';
+import type { Db, Tx } from '../db/database';
+import { cares, categories, products } from '../db/schema';
+import { centsToNumeric, numericToNumber } from '../shared/money';
+import { toPage } from '../shared/paging';
+import { buildSearchText, searchPatterns } from '../shared/search-text';
+import { sanitizeDescription } from './sanitize-description';
+
+export interface ProductValues {
+  name: string;
+  type: string;
+  refProduct: string;
+  productPrice: number;
+  description: string;
+  categoryDTO: { id: number } | null;
+}
+
+/** A product row with its (optional) category, as the select below returns it. */
+export const productColumns = {
+  id: products.id,
+  userId: products.userId,
+  name: products.name,
+  type: products.type,
+  refProduct: products.refProduct,
+  productPrice: products.productPrice,
+  description: products.description,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categoryTva: categories.tva,
+};
+
+type ProductJoinRow = {
+  id: number;
+  userId: number;
+  name: string;
+  type: string;
+  refProduct: string;
+  productPrice: string;
+  description: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  categoryTva: string | null;
+};
+
+export function toProduct(row: ProductJoinRow): Product {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    type: row.type,
+    refProduct: row.refProduct,
+    productPrice: numericToNumber(row.productPrice),
+    description: row.description,
+    categoryDTO:
+      row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName ?? '', tva: row.categoryTva as Tva },
+  };
+}
+
+/** Thrown when categoryDTO.id is not one of the practitioner's categories. */
+export class UnknownCategoryError extends Error {}
+
+export function createProductRepository(db: Db) {
+  const selectProducts = (executor: Db | Tx = db) =>
+    executor.select(productColumns).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
+
+  async function ownedCategory(executor: Db | Tx, userId: number, categoryDTO: { id: number } | null) {
+    if (!categoryDTO) return null;
+    const [row] = await executor
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, categoryDTO.id), eq(categories.userId, userId)));
+    if (!row) throw new UnknownCategoryError();
+    return row.id;
+  }
+
+  const columnsFrom = (v: ProductValues) => ({
+    name: v.name,
+    type: v.type,
+    refProduct: v.refProduct,
+    productPrice: centsToNumeric(Math.round(v.productPrice * 100)),
+    description: sanitizeDescription(v.description),
+    searchText: buildSearchText([v.name, v.type, v.refProduct]),
+  });
+
+  async function findWith(executor: Db | Tx, userId: number, id: number): Promise<Product | null> {
+    const [row] = await selectProducts(executor).where(and(eq(products.id, id), eq(products.userId, userId)));
+    return row ? toProduct(row) : null;
+  }
+
+  return {
+    /** Grouped for the screen: by category name (products without category last), then product name. */
+    async list(userId: number, query: { page: number; size: number; search: string }): Promise<Page<Product>> {
+      const where = and(
+        eq(products.userId, userId),
+        ...searchPatterns(query.search).map((p) => or(like(products.searchText, p), like(categories.searchText, p))),
+      );
+      const [rows, [count]] = await Promise.all([
+        selectProducts()
+          .where(where)
+          .orderBy(
+            sql`lower(${categories.name}) asc nulls last`,
+            asc(categories.id),
+            sql`lower(${products.name})`,
+            asc(products.id),
+          )
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db
+          .select({ total: sql<number>`cast(count(*) as integer)` })
+          .from(products)
+          .leftJoin(categories, eq(categories.id, products.categoryId))
+          .where(where),
+      ]);
+      return toPage(rows.map(toProduct), count?.total ?? 0, query.page, query.size);
+    },
+
+    find: (userId: number, id: number) => findWith(db, userId, id),
+
+    async create(userId: number, values: ProductValues): Promise<Product> {
+      return db.transaction(async (tx) => {
+        const categoryId = await ownedCategory(tx, userId, values.categoryDTO);
+        const [row] = await tx
+          .insert(products)
+          .values({ ...columnsFrom(values), userId, categoryId })
+          .returning({ id: products.id });
+        return (await findWith(tx, userId, row?.id ?? 0)) as Product;
+      });
+    },
+
+    async update(userId: number, id: number, values: ProductValues): Promise<Product | null> {
+      return db.transaction(async (tx) => {
+        const categoryId = await ownedCategory(tx, userId, values.categoryDTO);
+        const rows = await tx
+          .update(products)
+          .set({ ...columnsFrom(values), categoryId, modified: new Date() })
+          .where(and(eq(products.id, id), eq(products.userId, userId)))
+          .returning({ id: products.id });
+        return rows.length ? findWith(tx, userId, id) : null;
+      });
+    },
+
+    /** 'in-use' when a care uses it (the caller answers 409). */
+    async remove(userId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
+      return db.transaction(async (tx) => {
+        const [owned] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, id), eq(products.userId, userId)))
+          .for('update');
+        if (!owned) return 'missing';
+        if ((await tx.$count(cares, eq(cares.productId, id))) > 0) return 'in-use';
+        await tx.delete(products).where(eq(products.id, id));
+        return 'deleted';
+      });
+    },
+  };
+}

@@ -1,0 +1,280 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { MSG, type Care, type CareValues, type DayOfWeek, type Program, type TimeSlot } from '@meche/contracts';
+import type { Db, Tx } from '../db/database';
+import { cares, categories, clients, products, programs } from '../db/schema';
+import { productColumns, toProduct } from '../products/repository';
+import { FieldValidationError, notFound } from '../shared/http-errors';
+import { centsToNumeric, numericToCents, numericToNumber } from '../shared/money';
+
+type ProgramRow = typeof programs.$inferSelect;
+type CareRow = typeof cares.$inferSelect;
+type Executor = Db | Tx;
+
+export interface ProgramSave {
+  programReference?: string | null | undefined;
+  cares: CareValues[];
+}
+
+function toCare(row: CareRow, product: Care['productDTO']): Care {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    userId: row.userId,
+    programId: row.programId,
+    productDTO: product,
+    carePrice: numericToNumber(row.carePrice),
+    quantity: row.quantity,
+    created: row.created.toISOString(),
+    modified: row.modified.toISOString(),
+    durationWeeks: row.durationWeeks,
+    timeSlot: row.timeSlot as TimeSlot[],
+    daysOfWeek: row.daysOfWeek as DayOfWeek[],
+    weeks: row.weeks,
+  };
+}
+
+/** The plan as stored; durationWeeks grows to cover every ticked week so no tick is ever hidden. */
+function planColumns(care: Pick<CareValues, 'durationWeeks' | 'timeSlot' | 'daysOfWeek' | 'weeks'>) {
+  return {
+    durationWeeks: Math.max(care.durationWeeks, ...care.weeks),
+    timeSlot: care.timeSlot,
+    daysOfWeek: care.daysOfWeek,
+    weeks: care.weeks,
+  };
+}
+
+async function loadCares(executor: Executor, programIds: number[]): Promise<Map<number, Care[]>> {
+  const byProgram = new Map<number, Care[]>(programIds.map((id) => [id, []]));
+  if (programIds.length === 0) return byProgram;
+  const rows = await executor
+    .select({ care: cares, product: productColumns })
+    .from(cares)
+    .innerJoin(products, eq(products.id, cares.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(cares.programId, programIds))
+    .orderBy(asc(cares.id));
+  for (const { care, product } of rows) byProgram.get(care.programId)?.push(toCare(care, toProduct(product)));
+  return byProgram;
+}
+
+async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Program[]> {
+  const byProgram = await loadCares(
+    executor,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    clientId: r.clientId,
+    createdDate: r.createdDate.toISOString(),
+    programReference: r.programReference,
+    totalProgramPrice: numericToNumber(r.totalProgramPrice),
+    cares: byProgram.get(r.id) ?? [],
+  }));
+}
+
+/** The practitioner's products among `ids`, with their price in cents. */
+async function ownedProductPrices(tx: Tx, userId: number, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: products.id, price: products.productPrice })
+    .from(products)
+    .where(and(eq(products.userId, userId), inArray(products.id, ids)));
+  return new Map(rows.map((r) => [r.id, numericToCents(r.price)]));
+}
+
+/** The server is the source of truth for money: total = Σ care prices, summed by the database. */
+async function refreshTotal(tx: Tx, programId: number): Promise<void> {
+  await tx
+    .update(programs)
+    .set({
+      totalProgramPrice: sql`(select coalesce(sum(${cares.carePrice}), 0) from ${cares} where ${cares.programId} = ${programId})`,
+      modified: new Date(),
+    })
+    .where(eq(programs.id, programId));
+}
+
+async function ownedProgram(tx: Tx, userId: number, id: number): Promise<ProgramRow | null> {
+  const [row] = await tx
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, id), eq(programs.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Cares without id are created, with id updated (they must belong to this programme), missing ones removed.
+ * Runs inside the caller's transaction: any error here rolls the whole save back.
+ */
+async function syncCares(tx: Tx, userId: number, program: ProgramRow, input: CareValues[]): Promise<void> {
+  const prices = await ownedProductPrices(
+    tx,
+    userId,
+    input.map((c) => c.productDTO.id),
+  );
+  const existing = new Set(
+    (await tx.select({ id: cares.id }).from(cares).where(eq(cares.programId, program.id))).map((r) => r.id),
+  );
+  const kept = input.flatMap((c) => (c.id ? [c.id] : []));
+  // Removed first, so a product moved from a deleted care to a new one never meets itself.
+  await tx
+    .delete(cares)
+    .where(and(eq(cares.programId, program.id), kept.length ? notInArray(cares.id, kept) : undefined));
+
+  for (const [i, care] of input.entries()) {
+    const price = prices.get(care.productDTO.id);
+    if (price === undefined) throw new FieldValidationError({ [`cares.${i}.productDTO`]: MSG.notFound });
+    const columns = {
+      productId: care.productDTO.id,
+      quantity: care.quantity,
+      carePrice: centsToNumeric(price * care.quantity),
+      ...planColumns(care),
+    };
+    if (care.id) {
+      if (!existing.has(care.id)) throw new FieldValidationError({ [`cares.${i}.id`]: MSG.notFound });
+      await tx
+        .update(cares)
+        .set({ ...columns, modified: new Date() })
+        .where(eq(cares.id, care.id));
+    } else {
+      await tx.insert(cares).values({ ...columns, userId, programId: program.id, clientId: program.clientId });
+    }
+  }
+  await refreshTotal(tx, program.id);
+}
+
+export function createProgramRepository(db: Db) {
+  async function findWith(executor: Executor, userId: number, id: number): Promise<Program | null> {
+    const rows = await executor
+      .select()
+      .from(programs)
+      .where(and(eq(programs.id, id), eq(programs.userId, userId)));
+    const [program] = await withCares(executor, rows);
+    return program ?? null;
+  }
+
+  return {
+    find: (userId: number, id: number) => findWith(db, userId, id),
+
+    /** null when the client is missing or someone else's. Newest programme first. */
+    async listForClient(userId: number, clientId: number): Promise<Program[] | null> {
+      const [client] = await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
+      if (!client) return null;
+      const rows = await db
+        .select()
+        .from(programs)
+        .where(and(eq(programs.userId, userId), eq(programs.clientId, clientId)))
+        .orderBy(desc(programs.createdDate), desc(programs.id));
+      return withCares(db, rows);
+    },
+
+    async create(userId: number, clientId: number, input: ProgramSave & { programReference: string }): Promise<Program> {
+      return db.transaction(async (tx) => {
+        const [client] = await tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
+        if (!client) throw notFound();
+        const [program] = await tx
+          .insert(programs)
+          .values({ userId, clientId, programReference: input.programReference })
+          .returning();
+        if (!program) throw new Error('programme insert returned nothing');
+        await syncCares(tx, userId, program, input.cares);
+        return (await findWith(tx, userId, program.id)) as Program;
+      });
+    },
+
+    /** null when the programme is missing or someone else's. An absent reference keeps the stored one. */
+    async update(userId: number, id: number, input: ProgramSave): Promise<Program | null> {
+      return db.transaction(async (tx) => {
+        const program = await ownedProgram(tx, userId, id);
+        if (!program) return null;
+        if (input.programReference) {
+          await tx.update(programs).set({ programReference: input.programReference }).where(eq(programs.id, id));
+        }
+        await syncCares(tx, userId, program, input.cares);
+        return findWith(tx, userId, id);
+      });
+    },
+
+    async remove(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(programs)
+        .where(and(eq(programs.id, id), eq(programs.userId, userId)))
+        .returning({ id: programs.id });
+      return rows.length > 0;
+    },
+
+    /** POST /api/care: one care added to an owned programme; the total follows in the same transaction. */
+    async addCare(
+      userId: number,
+      programId: number,
+      care: Omit<CareValues, 'id' | 'weeks'> & { weeks?: number[] | null | undefined },
+    ): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const program = await ownedProgram(tx, userId, programId);
+        if (!program) return null;
+        const price = (await ownedProductPrices(tx, userId, [care.productDTO.id])).get(care.productDTO.id);
+        if (price === undefined) throw new FieldValidationError({ productDTO: MSG.notFound });
+        const already = await tx.$count(
+          cares,
+          and(eq(cares.programId, programId), eq(cares.productId, care.productDTO.id)),
+        );
+        if (already > 0) throw new FieldValidationError({ productDTO: MSG.duplicateProduct });
+        const [row] = await tx
+          .insert(cares)
+          .values({
+            userId,
+            programId,
+            clientId: program.clientId,
+            productId: care.productDTO.id,
+            quantity: care.quantity,
+            carePrice: centsToNumeric(price * care.quantity),
+            ...planColumns({ ...care, weeks: care.weeks ?? care.timeSlot.map(() => 1) }),
+          })
+          .returning({ id: cares.id });
+        await refreshTotal(tx, programId);
+        return row?.id ?? null;
+      });
+    },
+
+    /** PUT /api/care/{id}: null when the care is missing or someone else's. */
+    async updateCare(userId: number, id: number, care: CareValues): Promise<Care | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(cares)
+          .where(and(eq(cares.id, id), eq(cares.userId, userId)))
+          .for('update');
+        if (!current) return null;
+        const price = (await ownedProductPrices(tx, userId, [care.productDTO.id])).get(care.productDTO.id);
+        if (price === undefined) throw new FieldValidationError({ productDTO: MSG.notFound });
+        if (care.productDTO.id !== current.productId) {
+          const clash = await tx.$count(
+            cares,
+            and(eq(cares.programId, current.programId), eq(cares.productId, care.productDTO.id)),
+          );
+          if (clash > 0) throw new FieldValidationError({ productDTO: MSG.duplicateProduct });
+        }
+        await tx
+          .update(cares)
+          .set({
+            productId: care.productDTO.id,
+            quantity: care.quantity,
+            carePrice: centsToNumeric(price * care.quantity),
+            ...planColumns(care),
+            modified: new Date(),
+          })
+          .where(eq(cares.id, id));
+        await refreshTotal(tx, current.programId);
+        const program = await findWith(tx, userId, current.programId);
+        return program?.cares.find((c) => c.id === id) ?? null;
+      });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export const iso = (d: Date): string => d.toISOString();

@@ -1,0 +1,29 @@
+import { MSG, type FieldErrors } from '@meche/contracts';
+
+/** An error the error handler turns into `{ message }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A 400 whose body is the field-keyed object of ARCHITECTURE §4. */
+export class FieldValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fields: FieldErrors) {
+    super('validation');
+  }
+}
+
+// 404, not 403: never reveal that another practitioner's id exists.
+export const notFound = () => new HttpError(404, MSG.notFound);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** The row, or a 404 when the repository found none (missing or someone else's). */
+export function found<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/database';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or on the 'postgres' project a new database
+ * `meche_t_<random>` on the TEST_DATABASE_URL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.MECHE_TEST_DB !== 'postgres' || !serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const name = `meche_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    async dispose() {
+      await database.close().catch(() => undefined);
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

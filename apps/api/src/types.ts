@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionService } from './auth/session-service';
+import type { Database, Db } from './db/database';
+import type { AppConfig } from './env';
+
+/** The Fastify instance every route plugin receives: zod-typed schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+    config: AppConfig;
+    sessions: SessionService;
+  }
+  interface FastifyRequest {
+    /** The signed-in practitioner, set by the authenticate hook on protected routes. */
+    auth: { userId: number; sessionId: string };
+  }
+}

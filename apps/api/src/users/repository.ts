@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@meche/contracts';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Thrown on a duplicate email (unique index). */
+export class EmailTakenError extends Error {}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export function createUserRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+      return row ?? null;
+    },
+
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async count(): Promise<number> {
+      return db.$count(users);
+    },
+
+    async create(input: { email: string; name: string; phone?: string | null; role: Role; passwordHash: string }) {
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ ...input, email: normaliseEmail(input.email), phone: input.phone ?? null })
+          .returning();
+        return row as UserRow;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError(input.email);
+        throw error;
+      }
+    },
+
+    async updateProfile(id: number, input: { name: string; email: string; phone: string | null }) {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ ...input, email: normaliseEmail(input.email), modified: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError(input.email);
+        throw error;
+      }
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;
