@@ -1,0 +1,142 @@
+import { SESSION_STORAGE_KEY } from '@meche/contracts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { loginResponse, newQueryClient, sessionUser, storeSession } from '../test/fixtures';
+import { server } from '../test/server';
+import { AuthProvider, useAuth } from './auth-provider';
+
+function wrapperWith(queryClient: QueryClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+const renderAuth = (queryClient = newQueryClient()) =>
+  renderHook(() => useAuth(), { wrapper: wrapperWith(queryClient) });
+
+describe('AuthProvider', () => {
+  it("stores {username, userId, phone, role, name} under 'user' on login", async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/login', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(loginResponse);
+      }),
+    );
+    const { result } = renderAuth();
+    expect(result.current.user).toBeNull();
+
+    let returned: unknown;
+    await act(async () => {
+      returned = await result.current.login({ username: 'camille@meche.test', password: 'secret' });
+    });
+
+    expect(sent).toEqual({ username: 'camille@meche.test', password: 'secret' });
+    expect(returned).toEqual(sessionUser);
+    expect(result.current.user).toEqual(sessionUser);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(sessionUser);
+  });
+
+  it('keeps nobody signed in when the login fails', async () => {
+    server.use(
+      http.post('/api/login', () =>
+        HttpResponse.json({ message: 'Email ou mot de passe incorrect.' }, { status: 401 }),
+      ),
+    );
+    const { result } = renderAuth();
+    await act(async () => {
+      await expect(result.current.login({ username: 'x@y.fr', password: 'bad' })).rejects.toMatchObject({
+        response: { status: 401 },
+      });
+    });
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('starts from the stored session and ignores a malformed one', () => {
+    storeSession();
+    expect(renderAuth().result.current.user).toEqual(sessionUser);
+
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"username":1}');
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY })));
+    expect(renderAuth().result.current.user).toBeNull();
+  });
+
+  it('logs out on the server, then forgets the user and the cached data', async () => {
+    let logoutCalls = 0;
+    server.use(
+      http.post('/api/logout', () => {
+        logoutCalls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    storeSession();
+    const queryClient = newQueryClient();
+    queryClient.setQueryData(['clients'], []);
+    const { result } = renderAuth(queryClient);
+    await act(() => result.current.logout());
+    expect(logoutCalls).toBe(1);
+    expect(result.current.user).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('lets a failed logout reject and keeps the session, so the screen can say so', async () => {
+    server.use(http.post('/api/logout', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    storeSession();
+    const { result } = renderAuth();
+    await act(async () => {
+      await expect(result.current.logout()).rejects.toMatchObject({ response: { status: 500 } });
+    });
+    expect(result.current.user).toEqual(sessionUser);
+  });
+
+  it('treats a 401 on logout as logged out: the server has no session for us any more', async () => {
+    server.use(http.post('/api/logout', () => new HttpResponse(null, { status: 401 })));
+    storeSession();
+    const { result } = renderAuth();
+    await act(() => result.current.logout());
+    expect(result.current.user).toBeNull();
+  });
+
+  it('follows a logout made in another tab', () => {
+    storeSession();
+    const { result } = renderAuth();
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY })));
+    expect(result.current.user).toBeNull();
+  });
+
+  it('replaces the stored user with setUser (profile edit)', () => {
+    storeSession();
+    const { result } = renderAuth();
+    act(() => result.current.setUser({ ...sessionUser, name: 'Camille Durand' }));
+    expect(result.current.user?.name).toBe('Camille Durand');
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ name: 'Camille Durand' });
+  });
+
+  it('works without a QueryClientProvider above it', () => {
+    storeSession();
+    function Name() {
+      return <p>{useAuth().user?.name}</p>;
+    }
+    render(
+      <AuthProvider>
+        <Name />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('Camille Martin')).toBeInTheDocument();
+  });
+
+  it('says clearly when used outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used inside <AuthProvider>.');
+  });
+});
