@@ -1,0 +1,4 @@
+import { createAppConfig } from '../../tools/rspack/create-config.mjs';
+import federation from './module-federation.config.mjs';
+
+export default createAppConfig({ dir: import.meta.dirname, federation, port: 4202, title: 'Mèche · Catalogue (dev)' });

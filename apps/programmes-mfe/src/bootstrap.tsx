@@ -1,0 +1,24 @@
+// Standalone dev page of the programmes remote (`nx run programmes-mfe:serve`); the shell never loads this file.
+import { Outlet, useParams } from 'react-router-dom';
+import { CLIENT_DETAIL_ROUTE_ID, paths } from '@meche/ui';
+import { startDevShell } from './dev/dev-shell';
+import { routes } from './routes';
+
+/** Stands in for the clients remote's detail page, whose <Outlet /> hosts these routes in the shell. */
+function ClientFrame() {
+  const { clientId } = useParams();
+  return (
+    <section>
+      <p>Client n°{clientId} (page du remote clients dans le shell)</p>
+      <Outlet />
+    </section>
+  );
+}
+
+const DEV_CLIENT_ID = 1;
+
+startDevShell({
+  title: 'Mèche · Programmes (dev)',
+  routes: [{ id: CLIENT_DETAIL_ROUTE_ID, path: 'client/:clientId', element: <ClientFrame />, children: routes }],
+  links: [{ to: paths.client.addCare(DEV_CLIENT_ID), label: 'Soins du client 1' }],
+});

@@ -1,0 +1,13 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RemoteModules } from '../remotes/remote-modules';
+import { appRoutes } from './app-routes';
+
+export function createAppRouter(remoteModules: RemoteModules) {
+  const router = createBrowserRouter(appRoutes(), {
+    patchRoutesOnNavigation: remoteModules.patchRoutesOnNavigation,
+  });
+  remoteModules.attachRouter(router);
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

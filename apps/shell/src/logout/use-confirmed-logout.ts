@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '@meche/auth';
+import { paths, useConfirm, useNotify } from '@meche/ui';
+
+export const LOGOUT_CONFIRM = 'Voulez-vous vous déconnecter ?';
+export const LOGOUT_FAILED = 'Logout failed. Please try again.';
+
+/** Déconnexion: asks first (SPEC §2), then signs out and goes to /login; a failure keeps the session. */
+export function useConfirmedLogout(): () => Promise<void> {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { logout } = useAuth();
+
+  return useCallback(async () => {
+    if (!(await confirm(LOGOUT_CONFIRM))) return;
+    try {
+      await logout();
+      navigate(paths.login, { replace: true });
+    } catch {
+      notify(LOGOUT_FAILED, 'error');
+    }
+  }, [confirm, logout, navigate, notify]);
+}

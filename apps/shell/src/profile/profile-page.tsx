@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { describeError, userQueries, useUpdateUser } from '@meche/api-client';
+import { useAuth } from '@meche/auth';
+import type { FieldErrors, SessionUser, UserProfileInput } from '@meche/contracts';
+import { Spinner } from '@meche/ui';
+import { profileSaveError } from './profile-errors';
+import { ProfileForm } from './profile-form';
+import { ProfileView } from './profile-view';
+import styles from './profile-page.module.css';
+
+const NO_FIELD_ERRORS: FieldErrors = {};
+
+/** /dashboard/user-profile: only ever the signed-in practitioner's own profile. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  // RequireRole guards the dashboard: there is a user here.
+  return user ? <Profile user={user} /> : null;
+}
+
+function Profile({ user }: { user: SessionUser }) {
+  const { setUser } = useAuth();
+  const profile = useQuery(userQueries.detail(user.userId));
+  const update = useUpdateUser(user.userId);
+  const [editing, setEditing] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(NO_FIELD_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const closeForm = () => {
+    setEditing(false);
+    setFieldErrors(NO_FIELD_ERRORS);
+    setFormError(null);
+  };
+
+  const save = (values: UserProfileInput) => {
+    setFieldErrors(NO_FIELD_ERRORS);
+    setFormError(null);
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        // The welcome card and the session show the new name at once.
+        setUser({ ...user, name: saved.name, username: saved.email, phone: saved.phone });
+        closeForm();
+      },
+      onError: (error) => {
+        const failure = profileSaveError(error);
+        setFieldErrors(failure.fields ?? NO_FIELD_ERRORS);
+        setFormError(failure.message);
+      },
+    });
+  };
+
+  return (
+    <section className={`meche-card ${styles.card}`} aria-labelledby="profile-title">
+      <h1 id="profile-title" className={styles.title}>
+        Mon profil
+      </h1>
+      {profile.isPending ? (
+        <Spinner />
+      ) : profile.isError ? (
+        <p role="alert" className="meche-field__error">
+          {describeError(profile.error).message ?? 'Une erreur est survenue.'}
+        </p>
+      ) : editing ? (
+        <ProfileForm
+          profile={profile.data}
+          saving={update.isPending}
+          fieldErrors={fieldErrors}
+          formError={formError}
+          onSave={save}
+          onCancel={closeForm}
+        />
+      ) : (
+        <ProfileView profile={profile.data} onEdit={() => setEditing(true)} />
+      )}
+    </section>
+  );
+}

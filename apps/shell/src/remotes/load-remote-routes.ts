@@ -1,0 +1,33 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import { remoteEntry, reRegisterRemote } from './remote-config';
+import type { RemoteName } from './remote-names';
+
+interface RoutesModule {
+  routes?: unknown;
+  default?: unknown;
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    options?: { cause?: unknown },
+  ) {
+    super(`Remote "${remote}" could not be loaded`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** The one place that reaches a remote (`<name>/routes`); tests mock this module. */
+export async function loadRemoteRoutes(name: RemoteName, options: { retry?: boolean } = {}): Promise<RouteObject[]> {
+  if (!remoteEntry(name)) throw new RemoteUnavailableError(name);
+  if (options.retry) reRegisterRemote(name);
+  try {
+    const mod = await loadRemote<RoutesModule>(`${name}/routes`);
+    const routes = mod?.routes ?? mod?.default;
+    if (!Array.isArray(routes)) throw new Error(`${name}/routes exports no route array`);
+    return routes as RouteObject[];
+  } catch (cause) {
+    throw new RemoteUnavailableError(name, { cause });
+  }
+}

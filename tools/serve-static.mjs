@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// Serves one remote's dist on its own origin, as a CDN would: CORS for the manifest fetch, right types, cache headers.
+//   node tools/serve-static.mjs --dir apps/clients-mfe/dist --port 4201 [--control-port 4301]
+// With --control-port (e2e only), POST /stop and /start on 127.0.0.1 close and reopen the listener.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.html', '.svg', '.txt']);
+/** Built names carry a content hash (`[name].[contenthash:8].js`): they never change, cache them for good. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+export function cacheControl(path) {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function createStaticHandler(root, { allowOrigin = '*' } = {}) {
+  const base = resolve(root);
+  const gzipCache = new Map();
+
+  return async function handle(req, res) {
+    res.setHeader('Access-Control-Allow-Origin', allowOrigin);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      return res.end();
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400);
+      return res.end();
+    }
+    const file = resolve(join(base, pathname === '/' ? 'index.html' : pathname));
+    if (file !== base && !file.startsWith(base + sep)) {
+      res.writeHead(403);
+      return res.end();
+    }
+    let info;
+    try {
+      info = await stat(file);
+      if (!info.isFile()) throw new Error('not a file');
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return res.end('Not found');
+    }
+    const ext = extname(file).toLowerCase();
+    const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(file),
+      ETag: etag,
+      'Last-Modified': info.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    let body = await readFile(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
+      const key = `${file}:${etag}`;
+      if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
+      body = gzipCache.get(key);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
+
+/** A listener that can be closed and reopened on the same port (the e2e "remote is down" switch). */
+export function startStaticServer({ dir, port, host }) {
+  const server = createServer(createStaticHandler(dir));
+  const listen = () => new Promise((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  const close = () =>
+    new Promise((ok) => {
+      if (!server.listening) return ok();
+      server.close(() => ok());
+      server.closeAllConnections();
+    });
+  return { listen, close, isListening: () => server.listening };
+}
+
+function startControl(controlPort, target) {
+  createServer(async (req, res) => {
+    if (req.method === 'POST' && req.url === '/stop') await target.close();
+    else if (req.method === 'POST' && req.url === '/start' && !target.isListening()) await target.listen();
+    else if (req.url !== '/status') {
+      res.writeHead(404);
+      return res.end();
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ listening: target.isListening() }));
+  }).listen(controlPort, '127.0.0.1');
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+      'control-port': { type: 'string' },
+    },
+  });
+  if (!values.dir || !values.port) {
+    console.error('usage: serve-static.mjs --dir <dist> --port <port> [--host <host>] [--control-port <port>]');
+    process.exit(2);
+  }
+  const server = startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host });
+  await server.listen();
+  if (values['control-port']) startControl(Number(values['control-port']), server);
+  process.stdout.write(`serving ${values.dir} on http://localhost:${values.port}\n`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
