@@ -24,7 +24,11 @@ export async function createClient(body: ClientInput): Promise<Client> {
   return (await http.post<Client>('/client', body)).data;
 }
 
-export async function updateClient(id: number, body: ClientInput): Promise<Client> {
+/** SPEC §8: an update without an id is a programming error, never a PUT to /client/undefined. */
+export const CLIENT_ID_REQUIRED = 'Client ID is required to update client.';
+
+export async function updateClient(id: number | null | undefined, body: ClientInput): Promise<Client> {
+  if (!id) throw new Error(CLIENT_ID_REQUIRED);
   return (await http.put<Client>(`/client/${id}`, body)).data;
 }
 
@@ -73,12 +77,12 @@ export function useCreateClient() {
   });
 }
 
-export function useUpdateClient(id: number) {
+export function useUpdateClient(id: number | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClientInput) => updateClient(id, body),
     onSuccess: (client) => {
-      queryClient.setQueryData(clientQueries.detail(id).queryKey, client);
+      if (id) queryClient.setQueryData(clientQueries.detail(id).queryKey, client);
       return queryClient.invalidateQueries({ queryKey: clientQueries.lists() });
     },
   });

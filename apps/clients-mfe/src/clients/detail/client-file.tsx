@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useOutlet } from 'react-router-dom';
+import { describeError, useUpdateClient } from '@meche/api-client';
+import type { Client } from '@meche/contracts';
+import { formatDate, paths, useNotify, type AddCareState } from '@meche/ui';
+import { ClientFormFields } from '../form/client-form-fields';
+import { clientToFormValues } from '../form/client-form-values';
+import { useClientForm } from '../form/use-client-form';
+import { ClientFileView } from './client-file-view';
+import { detailErrorMessage } from './detail-error-message';
+import styles from './client-detail-page.module.css';
+
+const EDIT_FORM_ID = 'client-edit-form';
+
+/** One client's file: read view ↔ edit form, then the programmes remote's outlet. */
+export function ClientFile({ client }: { client: Client }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const outlet = useOutlet();
+  const update = useUpdateClient(client.id);
+  const form = useClientForm(EDIT_FORM_ID, () => clientToFormValues(client));
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fullName = `${client.firstName} ${client.lastName}`;
+
+  const startEditing = () => {
+    form.reset(clientToFormValues(client));
+    setFailure(null);
+    setEditing(true);
+  };
+
+  const cancelEditing = () => {
+    setFailure(null);
+    setEditing(false);
+  };
+
+  const onSave = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const body = form.validate();
+    if (!body) return;
+    update.mutate(body, {
+      onSuccess: () => {
+        setEditing(false);
+        notify('Fiche client enregistrée.', 'success');
+      },
+      onError: (error) => {
+        setFailure(detailErrorMessage(error));
+        const described = describeError(error);
+        if (described.kind === 'response' && described.fieldErrors) form.setErrors(described.fieldErrors);
+      },
+    });
+  };
+
+  // Opened straight from a link or a new tab there is no page to go back to.
+  const goBack = () => (location.key === 'default' ? navigate(paths.clients) : navigate(-1));
+
+  return (
+    <article className={styles.page} aria-labelledby="client-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="client-title" className={styles.title}>
+            {fullName}
+          </h1>
+          <p className={styles.dates}>
+            <span>Créé le {formatDate(client.created)}</span>
+            {client.modified !== client.created ? <span>Modifié le {formatDate(client.modified)}</span> : null}
+          </p>
+        </div>
+        <div className={styles.toolbar}>
+          <button type="button" className="meche-btn" onClick={goBack}>
+            Retour
+          </button>
+          {editing ? (
+            <>
+              <button type="button" key="cancel" className="meche-btn" onClick={cancelEditing} disabled={update.isPending}>
+                Annuler
+              </button>
+              <button
+                type="submit"
+                key="save"
+                form={EDIT_FORM_ID}
+                className="meche-btn meche-btn--primary"
+                disabled={update.isPending}
+              >
+                Enregistrer
+              </button>
+            </>
+          ) : (
+            <button type="button" key="edit" className="meche-btn meche-btn--primary" onClick={startEditing}>
+              Modifier Profile
+            </button>
+          )}
+        </div>
+      </header>
+
+      {failure ? (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+
+      {editing ? (
+        <form id={EDIT_FORM_ID} onSubmit={onSave} noValidate aria-busy={update.isPending}>
+          <ClientFormFields values={form.values} errors={form.errors} onChange={form.setField} />
+        </form>
+      ) : (
+        <ClientFileView client={client} questionnaireOpen={!outlet} />
+      )}
+
+      <nav className={styles.cares} aria-label="Soins du client">
+        <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn meche-btn--primary">
+          Voir / Ajouter les soins
+        </Link>
+      </nav>
+      {outlet}
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { memo, type ChangeEvent } from 'react';
+import { SEX_LABELS, SEXES, todayIso, type FieldErrors } from '@meche/contracts';
+import { Field, type FieldControlProps } from '@meche/ui';
+import { NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from './client-fields';
+import type { ClientFormValues } from './client-form-values';
+import styles from './client-form.module.css';
+
+/** Same shape as the schema's phone rule: digits, spaces, a leading '+'. */
+const PHONE_INPUT_PATTERN = '\\+?[0-9 ]*';
+
+interface ClientFormFieldsProps {
+  values: ClientFormValues;
+  errors: FieldErrors;
+  onChange(name: FieldDescriptor['name'], value: string): void;
+  disabled?: boolean;
+}
+
+type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+function Control({ field, value, disabled, onChange, control }: {
+  field: FieldDescriptor;
+  value: string;
+  disabled: boolean;
+  onChange(event: ControlEvent): void;
+  control: FieldControlProps;
+}) {
+  const common = { ...control, name: field.name, value, disabled, onChange, required: field.required };
+  switch (field.kind) {
+    case 'long':
+      return <textarea {...common} rows={2} />;
+    case 'sex':
+      return (
+        <select {...common}>
+          <option value="">-- Choisir --</option>
+          {SEXES.map((s) => (
+            <option key={s} value={s}>
+              {SEX_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      );
+    case 'date':
+      return <input {...common} type="date" max={todayIso()} />;
+    case 'email':
+      return <input {...common} type="email" autoComplete="off" />;
+    // type=tel + numeric keypad: a number input would turn '0612…' into 612….
+    case 'tel':
+      return <input {...common} type="tel" inputMode="numeric" pattern={PHONE_INPUT_PATTERN} autoComplete="off" />;
+    default:
+      return <input {...common} type="text" autoComplete="off" />;
+  }
+}
+
+function Label({ field }: { field: FieldDescriptor }) {
+  return (
+    <>
+      {field.label}
+      {field.required ? (
+        <span className={styles.required} aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function GroupFieldset({ group, values, errors, onChange, disabled = false }: ClientFormFieldsProps & { group: FieldGroup }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{group.title}</legend>
+      <div className={styles.grid}>
+        {group.fields.map((field) => (
+          <FieldRow
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={onChange}
+            disabled={disabled}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface FieldRowProps {
+  field: FieldDescriptor;
+  value: string;
+  error: string | undefined;
+  onChange: ClientFormFieldsProps['onChange'];
+  disabled: boolean;
+}
+
+// Memoised: a keystroke re-renders one field, not the 47 of the file.
+const FieldRow = memo(function FieldRow({ field, value, error, onChange, disabled }: FieldRowProps) {
+  return (
+    <Field
+      label={<Label field={field} />}
+      error={error}
+      hint={field.hint}
+      className={field.kind === 'long' ? styles.long : undefined}
+    >
+      {(control) => (
+        <Control
+          field={field}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(field.name, event.target.value)}
+          control={control}
+        />
+      )}
+    </Field>
+  );
+});
+
+/** Every input of a client file, grouped in fieldsets: the create form and the edit form share it. */
+export function ClientFormFields(props: ClientFormFieldsProps) {
+  return (
+    <div className={styles.sections}>
+      <p className={styles.legendNote}>Les champs marqués * sont obligatoires.</p>
+      {PROFILE_GROUPS.map((group) => (
+        <GroupFieldset key={group.id} group={group} {...props} />
+      ))}
+      <h2 className={styles.partTitle}>Questionnaire santé et cheveux</h2>
+      {QUESTIONNAIRE_GROUPS.map((group) => (
+        <GroupFieldset key={group.id} group={group} {...props} />
+      ))}
+      <GroupFieldset group={NOTES_GROUP} {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { clientInputSchema, MSG, toFieldErrors, type Client, type ClientValues, type FieldErrors } from '@meche/contracts';
+import { ALL_FIELDS, type ClientFieldName } from './client-fields';
+
+/** What the inputs hold: always strings, '' for an empty answer. */
+export type ClientFormValues = Record<ClientFieldName, string>;
+
+export function emptyClientValues(): ClientFormValues {
+  return Object.fromEntries(ALL_FIELDS.map((f) => [f.name, ''])) as ClientFormValues;
+}
+
+export function clientToFormValues(client: Client): ClientFormValues {
+  return Object.fromEntries(ALL_FIELDS.map((f) => [f.name, client[f.name] ?? ''])) as ClientFormValues;
+}
+
+export type ClientValidation = { ok: true; body: ClientValues } | { ok: false; errors: FieldErrors };
+
+/** The same zod rules as the API (SPEC §5), with French messages keyed by field. */
+export function validateClientForm(values: ClientFormValues): ClientValidation {
+  const parsed = clientInputSchema.safeParse(values);
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors = toFieldErrors(parsed.error.issues);
+  // An unchosen sex is a missing answer, not a wrong one.
+  if (values.sex === '') errors.sex = MSG.required;
+  return { ok: false, errors };
+}
