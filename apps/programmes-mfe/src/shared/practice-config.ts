@@ -30,7 +30,7 @@ let pending: Promise<PracticeConfig> | undefined;
 
 /** Fetched once per page; a failure prints the sheet without practice details rather than not at all. */
 export function loadPracticeConfig(): Promise<PracticeConfig> {
-  pending ??= fetch(PRACTICE_CONFIG_URL, { credentials: 'same-origin' })
+  pending ??= fetch(new URL(PRACTICE_CONFIG_URL, window.location.origin), { credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : {}))
     .then((raw: unknown) => parsePracticeConfig(raw, window.location.origin))
     .catch((error: unknown) => {

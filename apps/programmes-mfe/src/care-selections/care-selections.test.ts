@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { makeCare, makeProduct } from '../test/fixtures';
+import { planToWire, toggleSlot, type CarePlan } from '../planning/plan';
+import {
+  CARE_SELECTIONS_KEY,
+  clearProgramDrafts,
+  mergeDrafts,
+  readProgramDrafts,
+  writeCareDraft,
+} from './care-selections';
+
+const shampoo = makeProduct(1, 'Shampoing', 10);
+const lotion = makeProduct(2, 'Lotion', 20);
+const saved = [
+  makeCare(11, shampoo, 1, { ticks: [[1, 'MONDAY', 'Matin']] }),
+  makeCare(12, lotion, 1, { durationWeeks: 2, ticks: [[2, 'FRIDAY', 'Soir']] }),
+];
+
+describe('careSelections drafts', () => {
+  it('merges an unsaved draft over the saved plan of its care and leaves the other cares as saved', () => {
+    const care = saved[0]!;
+    const draft = toggleSlot(mergeDrafts(saved, {}).get(11)!, { week: 1, day: 'SUNDAY', slot: 'Soir' });
+    writeCareDraft(5, care, draft, false);
+
+    expect(JSON.parse(localStorage.getItem(CARE_SELECTIONS_KEY)!)).toEqual({
+      '5': { '11': { base: care.modified, durationWeeks: 1, slots: ['1:MONDAY:Matin', '1:SUNDAY:Soir'] } },
+    });
+    const merged = mergeDrafts(saved, readProgramDrafts(5));
+    expect(planToWire(merged.get(11)!).daysOfWeek).toEqual(['MONDAY', 'SUNDAY']);
+    expect(planToWire(merged.get(12)!)).toEqual({ durationWeeks: 2, weeks: [2], daysOfWeek: ['FRIDAY'], timeSlot: ['Soir'] });
+  });
+
+  it('ignores a draft made before the care was saved again (elsewhere): the server is the truth', () => {
+    writeCareDraft(5, saved[0]!, toggleSlot(mergeDrafts(saved, {}).get(11)!, { week: 1, day: 'MONDAY', slot: 'Matin' }), false);
+    const savedLater = [{ ...saved[0]!, modified: '2026-11-20T08:00:00.000Z' }, saved[1]!];
+    expect(planToWire(mergeDrafts(savedLater, readProgramDrafts(5)).get(11)!).daysOfWeek).toEqual(['MONDAY']);
+  });
+
+  it('keeps drafts per programme and clears only the saved programme', () => {
+    const plan = mergeDrafts(saved, {}).get(11)!;
+    writeCareDraft(5, saved[0]!, addTick(plan), false);
+    writeCareDraft(6, saved[0]!, addTick(plan), false);
+    clearProgramDrafts(5);
+    expect(readProgramDrafts(5)).toEqual({});
+    expect(Object.keys(readProgramDrafts(6))).toEqual(['11']);
+  });
+
+  it('drops a draft that is back to the saved plan', () => {
+    const plan = mergeDrafts(saved, {}).get(11)!;
+    writeCareDraft(5, saved[0]!, addTick(plan), false);
+    writeCareDraft(5, saved[0]!, plan, true);
+    expect(localStorage.getItem(CARE_SELECTIONS_KEY)).toBeNull();
+  });
+
+  it('treats unreadable storage as no draft', () => {
+    localStorage.setItem(CARE_SELECTIONS_KEY, '{not json');
+    expect(readProgramDrafts(5)).toEqual({});
+    localStorage.setItem(CARE_SELECTIONS_KEY, JSON.stringify({ 5: { 11: { slots: 'x' } }, 6: [1, 2] }));
+    expect(readProgramDrafts(5)).toEqual({});
+    expect(mergeDrafts(saved, readProgramDrafts(5)).get(11)!.slots.size).toBe(1);
+  });
+});
+
+function addTick(plan: CarePlan): CarePlan {
+  return toggleSlot(plan, { week: 1, day: 'WEDNESDAY', slot: 'Soir' });
+}

@@ -1,0 +1,21 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export const PRACTICE = {
+  practiceName: 'Institut Test',
+  practiceAddress: '1 rue des Tests, 69000 Lyon',
+  practicePhone: '01 02 03 04 05',
+  logoUrl: '/logo.svg',
+};
+
+const configHandler = http.get('*/config.json', () => HttpResponse.json(PRACTICE));
+
+/** The HTTP boundary of every component test; each test adds the handlers it needs. */
+export const server = setupServer(configHandler);
+
+export function listenToMsw(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
