@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { shampoings } from '../testing/fixtures';
+import { renderRoute } from '../testing/render-route';
+import { api, server } from '../testing/server';
+
+const PATH = '/dashboard/add-category';
+
+describe('/dashboard/add-category', () => {
+  it('offers SANS TVA, TVA 5,5% and TVA 20%', async () => {
+    renderRoute(PATH);
+    const select = await screen.findByRole('combobox', { name: 'TVA' });
+    expect(within(select).getAllByRole('option').map((o) => [o.textContent, o.getAttribute('value')])).toEqual([
+      ['SANS TVA', ''],
+      ['TVA 5,5%', 'TVA5,5%'],
+      ['TVA 20%', 'TVA20%'],
+    ]);
+  });
+
+  it('requires a name', async () => {
+    const { user } = renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Ajouter' }));
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(screen.getByRole('heading', { name: 'Ajouter une catégorie' })).toBeInTheDocument();
+  });
+
+  it('goes to the categories right after submit and sends an empty VAT as null', async () => {
+    let body: unknown;
+    let created = false;
+    server.use(
+      http.post(api('/category'), async ({ request }) => {
+        body = await request.json();
+        await delay(1000);
+        created = true;
+        return HttpResponse.json({ ...shampoings, id: 9, name: 'Masques', tva: null }, { status: 201 });
+      }),
+      http.get(api('/categories'), () =>
+        HttpResponse.json(created ? [{ ...shampoings, id: 9, name: 'Masques', tva: null }] : []),
+      ),
+    );
+    const { user, router } = renderRoute(PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Masques');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    // The navigation has started (the lazy page may still be loading) before the server has answered.
+    const target = router.state.navigation.location ?? router.state.location;
+    expect(target.pathname).toBe('/dashboard/categories');
+    expect(created).toBe(false);
+    expect(await screen.findByRole('cell', { name: 'Masques' })).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Masques', tva: null });
+  });
+
+  it('sends the chosen VAT', async () => {
+    let body: unknown;
+    server.use(
+      http.post(api('/category'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(shampoings, { status: 201 });
+      }),
+      http.get(api('/categories'), () => HttpResponse.json([shampoings])),
+    );
+    const { user } = renderRoute(PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Shampoings');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'TVA' }), 'TVA 20%');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByRole('cell', { name: 'Shampoings' })).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Shampoings', tva: 'TVA20%' });
+  });
+
+  it("tells, on the categories page, 'Erreur: ' + the server's message when the creation failed", async () => {
+    server.use(
+      http.post(api('/category'), () => HttpResponse.json({ message: 'Nom déjà pris' }, { status: 409 })),
+      http.get(api('/categories'), () => HttpResponse.json([])),
+    );
+    const { user, router } = renderRoute(PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Doublon');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Erreur: Nom déjà pris')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/categories');
+  });
+
+  it("uses the error's own message when there is no server answer", async () => {
+    server.use(
+      http.post(api('/category'), () => HttpResponse.error()),
+      http.get(api('/categories'), () => HttpResponse.json([])),
+    );
+    const { user } = renderRoute(PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Hors ligne');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Erreur: Network Error')).toBeInTheDocument();
+  });
+
+  it("goes back on 'Annuler'", async () => {
+    const { user } = renderRoute(PATH, ['/dashboard/somewhere']);
+    await user.click(await screen.findByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/somewhere');
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { categoryQueries, describeError, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
+import type { Category, CategoryInput } from '@meche/contracts';
+import { Spinner, paths, useConfirm } from '@meche/ui';
+import { CategoryRow } from './category-row';
+import styles from './categories-page.module.css';
+
+function errorText(error: unknown): string {
+  return `Error: ${describeError(error).message ?? 'Une erreur est survenue.'}`;
+}
+
+/** /dashboard/categories (SPEC §2): newest first, inline edit of one row at a time. */
+export function CategoriesPage() {
+  const categories = useQuery(categoryQueries.list());
+  const updateCategory = useUpdateCategory();
+  const deleteCategory = useDeleteCategory();
+  const confirm = useConfirm();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const rows = [...(categories.data ?? [])].sort((a, b) => b.id - a.id);
+
+  async function save(category: Category, body: CategoryInput): Promise<boolean> {
+    setFailure(null);
+    try {
+      await updateCategory.mutateAsync({ id: category.id, body });
+      setEditingId(null);
+      return true;
+    } catch (error) {
+      setFailure(errorText(error));
+      return false;
+    }
+  }
+
+  async function remove(category: Category) {
+    if (!(await confirm('Voulez-vous supprimer cette catégorie ?', { confirmLabel: 'Supprimer' }))) return;
+    setFailure(null);
+    try {
+      await deleteCategory.mutateAsync(category.id);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
+
+  return (
+    <section className={`meche-card ${styles.page}`} aria-labelledby="categories-title">
+      <div className={styles.header}>
+        <h1 id="categories-title">Catégories</h1>
+        <nav className={styles.links} aria-label="Catégories">
+          <Link className="meche-btn meche-btn--primary" to={paths.addCategory}>
+            Ajouter une catégorie
+          </Link>
+          <Link className="meche-btn meche-btn--ghost" to={paths.productCategory}>
+            Retour
+          </Link>
+        </nav>
+      </div>
+      {failure && (
+        <p role="alert" className="meche-field__error">
+          {failure}
+        </p>
+      )}
+      {categories.isPending && <Spinner label="Chargement des catégories..." />}
+      {categories.isError && (
+        <p role="alert" className="meche-field__error">
+          {errorText(categories.error)}
+        </p>
+      )}
+      {categories.isSuccess && (
+        <div className={styles.tableScroll}>
+          <table className={`meche-table ${styles.table}`} aria-labelledby="categories-title">
+            <thead>
+              <tr>
+                <th scope="col">Catégories de produits</th>
+                <th scope="col">TVA</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((category) => (
+                <CategoryRow
+                  key={category.id}
+                  category={category}
+                  editing={editingId === category.id}
+                  locked={editingId !== null && editingId !== category.id}
+                  saving={updateCategory.isPending}
+                  onEdit={() => {
+                    setFailure(null);
+                    setEditingId(category.id);
+                  }}
+                  onCancel={() => setEditingId(null)}
+                  onSave={(body) => save(category, body)}
+                  onDelete={() => remove(category)}
+                />
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 && <p className={styles.empty}>Aucune catégorie.</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { lotions, page, shampoings } from '../testing/fixtures';
+import { renderRoute } from '../testing/render-route';
+import { api, server } from '../testing/server';
+
+const PATH = '/dashboard/add-product';
+
+function categoriesAnswer(...handlers: Parameters<typeof server.use>) {
+  // The first matching handler wins: the test's own come first.
+  server.use(
+    ...handlers,
+    http.get(api('/products'), () => HttpResponse.json(page([]))),
+    http.get(api('/categories'), () => HttpResponse.json([shampoings, lotions])),
+  );
+}
+
+async function fillRequired(user: ReturnType<typeof renderRoute>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Lotion fraîcheur');
+  await user.type(screen.getByRole('textbox', { name: 'Type' }), 'Lotion');
+  await user.type(screen.getByRole('textbox', { name: 'Référence' }), 'LO-42');
+  await user.type(screen.getByRole('textbox', { name: 'Prix (€)' }), '12,5');
+}
+
+describe('/dashboard/add-product', () => {
+  it("is titled 'Ajouter un produit' with a labelled description editor", async () => {
+    categoriesAnswer();
+    renderRoute(PATH);
+    expect(await screen.findByRole('heading', { name: 'Ajouter un produit' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveAttribute('contenteditable', 'true');
+  });
+
+  it('limits the name to 50 characters and says so', async () => {
+    categoriesAnswer();
+    const { user } = renderRoute(PATH);
+    const name = await screen.findByRole('textbox', { name: 'Nom' });
+    expect(name).toHaveAttribute('maxlength', '50');
+    expect(name).toHaveAccessibleDescription('Limite 50 caractères');
+    await user.type(name, 'x'.repeat(60));
+    expect(name).toHaveValue('x'.repeat(50));
+  });
+
+  it('takes only digits and one separator in the price, a comma shown as a dot', async () => {
+    categoriesAnswer();
+    const { user } = renderRoute(PATH);
+    const price = await screen.findByRole('textbox', { name: 'Prix (€)' });
+    expect(price).toHaveAttribute('inputmode', 'decimal');
+    await user.type(price, '1a2,b5,0€');
+    expect(price).toHaveValue('12.50');
+  });
+
+  it("shows 'Chargement de categories...' while the categories load, then 'Selectionnez une catégorie' first", async () => {
+    categoriesAnswer(
+      http.get(api('/categories'), async () => {
+        await delay(150);
+        return HttpResponse.json([shampoings, lotions]);
+      }),
+    );
+    renderRoute(PATH);
+    expect(await screen.findByText('Chargement de categories...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Chargement de categories...')).not.toBeInTheDocument());
+    const select = screen.getByRole('combobox', { name: 'Catégorie' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Selectionnez une catégorie',
+      'Shampoings (TVA 20%)',
+      'Lotions (TVA 5,5%)',
+    ]);
+  });
+
+  it('shows an error line when the categories fail', async () => {
+    categoriesAnswer(http.get(api('/categories'), () => HttpResponse.json({ message: 'Catégories indisponibles' }, { status: 503 })));
+    renderRoute(PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Catégories indisponibles');
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Selectionnez une catégorie');
+  });
+
+  it('requires name, type, reference and price, and sends nothing until they are there', async () => {
+    let posted = false;
+    categoriesAnswer(
+      http.post(api('/product'), () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Sauvegarder' }));
+    for (const name of ['Nom', 'Type', 'Référence', 'Prix (€)']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire.'));
+    }
+    expect(posted).toBe(false);
+  });
+
+  it('sends the product with a numeric price and its category, then shows the product list', async () => {
+    let body: unknown;
+    categoriesAnswer(
+      http.post(api('/product'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = renderRoute(PATH, ['/dashboard/product-category']);
+    await fillRequired(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Lotions (TVA 5,5%)');
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Aucun produit trouvé.')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Lotion fraîcheur',
+      type: 'Lotion',
+      refProduct: 'LO-42',
+      productPrice: 12.5,
+      description: '',
+      categoryDTO: { id: 2, name: 'Lotions', tva: 'TVA5,5%' },
+    });
+  });
+
+  it("shows the server's message on failure and keeps everything typed", async () => {
+    categoriesAnswer(http.post(api('/product'), () => HttpResponse.json({ message: 'Référence déjà utilisée' }, { status: 409 })));
+    const { user } = renderRoute(PATH);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Référence déjà utilisée');
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Lotion fraîcheur');
+    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.5');
+    expect(screen.getByRole('heading', { name: 'Ajouter un produit' })).toBeInTheDocument();
+  });
+
+  it("says 'Une erreur est survenue.' when the server gives no message", async () => {
+    categoriesAnswer(http.post(api('/product'), () => HttpResponse.error()));
+    const { user } = renderRoute(PATH);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
+  });
+
+  it("goes back one page on 'Annuler'", async () => {
+    categoriesAnswer();
+    const { user } = renderRoute(PATH, ['/dashboard/categories-elsewhere']);
+    await user.click(await screen.findByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/categories-elsewhere');
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '@meche/contracts';
+import { lotions, page, product, shampoings } from '../testing/fixtures';
+import { renderRoute } from '../testing/render-route';
+import { api, server } from '../testing/server';
+
+const PATH = '/dashboard/product-detail/10';
+
+function serve(current: Product, ...handlers: Parameters<typeof server.use>) {
+  server.use(
+    ...handlers,
+    http.get(api('/product/:id'), () => HttpResponse.json(current)),
+    http.get(api('/categories'), () => HttpResponse.json([shampoings, lotions])),
+    http.get(api('/products'), () => HttpResponse.json(page([current]))),
+  );
+}
+
+function fact(term: string) {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent;
+}
+
+describe('/dashboard/product-detail/{id}', () => {
+  it("shows the product with a 2-decimal euro price and its category's VAT", async () => {
+    serve(product({ productPrice: 12.5, categoryDTO: shampoings }));
+    renderRoute(PATH);
+    expect(await screen.findByRole('heading', { name: 'Détails du produit' })).toBeInTheDocument();
+    await screen.findByText('Shampoing doux');
+    expect(fact('Nom')).toBe('Shampoing doux');
+    expect(fact('Type')).toBe('Shampoing');
+    expect(fact('Référence')).toBe('SH-01');
+    expect(fact('Prix')).toBe('12.50 €');
+    expect(fact('Catégorie')).toBe('Shampoings');
+    expect(fact('TVA')).toBe('TVA 20%');
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
+  });
+
+  it("defaults to 'Sans Catégorie' and 'Sans TVA'", async () => {
+    serve(product({ categoryDTO: null }));
+    renderRoute(PATH);
+    await screen.findByText('Shampoing doux');
+    expect(fact('Catégorie')).toBe('Sans Catégorie');
+    expect(fact('TVA')).toBe('Sans TVA');
+  });
+
+  it('shows the description as sanitised HTML: formatting kept, script and handlers gone', async () => {
+    serve(
+      product({
+        description:
+          '<p><strong>Doux</strong> <a href="https://meche.test">site</a> <a href="javascript:alert(1)">piège</a></p>' +
+          '<ul><li>un</li></ul><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
+      }),
+    );
+    const { container } = renderRoute(PATH);
+    expect(await screen.findByText('Doux', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('piège')).not.toHaveAttribute('href');
+    expect(screen.getByRole('listitem')).toHaveTextContent('un');
+    expect(container.querySelector('script, img, [onerror]')).toBeNull();
+  });
+
+  it('edits with the same fields, a category select starting with "-- Choisir une catégorie --", then returns to the view', async () => {
+    let current = product({ categoryDTO: shampoings });
+    let body: unknown;
+    serve(
+      current,
+      http.get(api('/product/:id'), () => HttpResponse.json(current)),
+      http.put(api('/product/:id'), async ({ request }) => {
+        body = await request.json();
+        current = { ...current, name: 'Shampoing doux 2', productPrice: 9.9, categoryDTO: lotions };
+        return HttpResponse.json(current);
+      }),
+    );
+    const { user } = renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const select = await screen.findByRole('combobox', { name: 'Catégorie' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(within(select).getAllByRole('option')[0]).toHaveTextContent('-- Choisir une catégorie --');
+    expect(select).toHaveDisplayValue('Shampoings (TVA 20%)');
+    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.50');
+    expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveTextContent('Doux');
+
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), ' 2');
+    const price = screen.getByRole('textbox', { name: 'Prix (€)' });
+    await user.clear(price);
+    await user.type(price, '9,9');
+    await user.selectOptions(select, 'Lotions (TVA 5,5%)');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    expect(fact('Nom')).toBe('Shampoing doux 2');
+    expect(fact('Catégorie')).toBe('Lotions');
+    expect(body).toMatchObject({
+      name: 'Shampoing doux 2',
+      productPrice: 9.9,
+      categoryDTO: { id: 2, name: 'Lotions', tva: 'TVA5,5%' },
+    });
+  });
+
+  it('only logs a failed update and keeps the edits on screen', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(product(), http.put(api('/product/:id'), () => HttpResponse.json({ message: 'Refusé' }, { status: 500 })));
+    const { user } = renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const name = await screen.findByRole('textbox', { name: 'Nom' });
+    await user.clear(name);
+    await user.type(name, 'Nouveau nom');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Nouveau nom');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the load error's message, or 'Une erreur est survenue.'", async () => {
+    server.use(http.get(api('/product/:id'), () => HttpResponse.json({ message: 'Ressource introuvable.' }, { status: 404 })));
+    const first = renderRoute(PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ressource introuvable.');
+    first.unmount();
+
+    server.use(http.get(api('/product/:id'), () => new HttpResponse(null, { status: 500 })));
+    renderRoute(PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
+  });
+
+  it("goes back on 'Retour', to the product list when opened directly", async () => {
+    serve(product());
+    const { user, router } = renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/product-category'));
+  });
+
+  it("goes back one page on 'Retour' when there is one", async () => {
+    serve(product());
+    const { user } = renderRoute(PATH, ['/dashboard/client/3/planning/4']);
+    await user.click(await screen.findByRole('button', { name: 'Retour' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/client/3/planning/4');
+  });
+});

@@ -1,0 +1,30 @@
+import type { Product } from '@meche/contracts';
+import { formatPrice } from '@meche/ui';
+import { RichDescription } from '../sanitize/rich-description';
+import { tvaLabel } from '../vat/tva-label';
+import styles from './product-view.module.css';
+
+/** The read view: defaults 'Sans Catégorie' / 'Sans TVA' when the product has no category (SPEC §2). */
+export function ProductView({ product }: { product: Product }) {
+  const category = product.categoryDTO;
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>Nom</dt>
+        <dd>{product.name}</dd>
+        <dt>Type</dt>
+        <dd>{product.type}</dd>
+        <dt>Référence</dt>
+        <dd>{product.refProduct}</dd>
+        <dt>Prix</dt>
+        <dd>{formatPrice(product.productPrice)}</dd>
+        <dt>Catégorie</dt>
+        <dd>{category?.name ?? 'Sans Catégorie'}</dd>
+        <dt>TVA</dt>
+        <dd>{tvaLabel(category?.tva)}</dd>
+      </dl>
+      <h2 className={styles.subtitle}>Description</h2>
+      <RichDescription html={product.description} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '@meche/contracts';
+import { formatPrice, paths } from '@meche/ui';
+import type { ProductGroup } from './group-products';
+import styles from './products-page.module.css';
+
+interface ProductGroupTableProps {
+  group: ProductGroup;
+  onDelete: (product: Product) => void;
+  deletingId: number | null;
+}
+
+/** One category's products: Nom, Type, Référence, Prix, then Détails and Supprimer (SPEC §2). */
+export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupTableProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.groupTitle}>
+        {group.title}
+      </h2>
+      <div className={styles.tableScroll}>
+        <table className={`meche-table ${styles.table}`} aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">Nom</th>
+              <th scope="col">Type</th>
+              <th scope="col">Référence</th>
+              <th scope="col" className={styles.price}>
+                Prix
+              </th>
+              <th scope="col">
+                <span className="meche-sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.products.map((product) => (
+              <tr key={product.id}>
+                <td>{product.name}</td>
+                <td>{product.type}</td>
+                <td>{product.refProduct}</td>
+                <td className={styles.price}>{formatPrice(product.productPrice)}</td>
+                <td>
+                  <div className={styles.actions}>
+                  <Link className="meche-btn" to={paths.productDetail(product.id)}>
+                    Détails
+                  </Link>
+                  <button
+                    type="button"
+                    className="meche-btn meche-btn--danger"
+                    disabled={deletingId === product.id}
+                    onClick={() => onDelete(product)}
+                  >
+                    Supprimer
+                  </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
