@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/database';
 import { clients, programs } from '../db/schema';
 import { toPage } from '../shared/paging';
-import { buildSearchText, searchPatterns } from '../shared/search-text';
+import { buildSearchText, normaliseSearch, searchPatterns } from '../shared/search-text';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -53,6 +53,14 @@ function clientSearchText(v: ClientValues): string {
   ]);
 }
 
+/** The columns derived from the values: search text and sort keys. */
+const derivedColumns = (v: ClientValues) => ({
+  searchText: clientSearchText(v),
+  lastNameKey: normaliseSearch(v.lastName),
+  firstNameKey: normaliseSearch(v.firstName),
+  cityKey: v.city ? normaliseSearch(v.city) : null,
+});
+
 const summaryColumns = {
   id: clients.id,
   userId: clients.userId,
@@ -68,12 +76,14 @@ const summaryColumns = {
   modified: clients.modified,
 };
 
-const TEXT_SORTS = new Set<ClientSortField>(['lastName', 'firstName', 'zipCode', 'city', 'sex', 'email']);
+const SORT_KEYS: Partial<Record<ClientSortField, SQL>> = {
+  lastName: sql`${clients.lastNameKey}`,
+  firstName: sql`${clients.firstNameKey}`,
+  city: sql`${clients.cityKey}`,
+  email: sql`lower(${clients.email})`,
+};
 
-function sortExpression(field: ClientSortField): SQL {
-  const column = clients[field];
-  return TEXT_SORTS.has(field) ? sql`lower(${column})` : sql`${column}`;
-}
+const sortExpression = (field: ClientSortField): SQL => SORT_KEYS[field] ?? sql`${clients[field]}`;
 
 export function createClientRepository(db: Db) {
   return {
@@ -111,7 +121,7 @@ export function createClientRepository(db: Db) {
     async create(userId: number, values: ClientValues): Promise<Client> {
       const [row] = await db
         .insert(clients)
-        .values({ ...values, userId, searchText: clientSearchText(values) })
+        .values({ ...values, userId, ...derivedColumns(values) })
         .returning();
       return toClient(row as ClientRow);
     },
@@ -119,7 +129,7 @@ export function createClientRepository(db: Db) {
     async update(userId: number, id: number, values: ClientValues): Promise<Client | null> {
       const [row] = await db
         .update(clients)
-        .set({ ...values, searchText: clientSearchText(values), modified: new Date() })
+        .set({ ...values, ...derivedColumns(values), modified: new Date() })
         .where(and(eq(clients.id, id), eq(clients.userId, userId)))
         .returning();
       return row ? toClient(row) : null;

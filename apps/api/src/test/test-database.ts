@@ -11,7 +11,7 @@ export async function createTestDatabase(): Promise<{ database: Database; dispos
   if (process.env.MECHE_TEST_DB !== 'postgres' || !serverUrl) {
     const database = await openDatabase({});
     await database.migrate();
-    return { database, dispose: () => database.close() };
+    return { database, dispose: () => database.close().catch(() => undefined) };
   }
   const name = `meche_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -30,10 +30,14 @@ export const clients = pgTable(
     ...questionnaireColumns,
     /** Lower-cased, accent-free copy of the searchable fields, written by the app (see search-text.ts). */
     searchText: text().notNull().default(''),
+    /** Sort keys (lower-case, accent-free) so 'Éloïse' sorts with the E's on every collation. */
+    lastNameKey: text().notNull().default(''),
+    firstNameKey: text().notNull().default(''),
+    cityKey: text(),
     ...timestamps,
   },
   (t) => [
-    index('clients_user_id_last_name_idx').on(t.userId, t.lastName),
+    index('clients_user_id_last_name_key_idx').on(t.userId, t.lastNameKey, t.id),
     index('clients_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

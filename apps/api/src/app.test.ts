@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@meche/contracts';
+import { Agent, createHarness, type Harness } from './test/harness';
+
+let h: Harness;
+let me: Agent & { userId: number };
+beforeAll(async () => {
+  h = await createHarness({ allowedOrigins: ['http://localhost:4200'] });
+  me = await h.practitioner('me@app.test');
+});
+afterAll(() => h?.close());
+
+const PROTECTED: [string, string][] = [
+  ['GET', '/api/user/1'],
+  ['PUT', '/api/user/1'],
+  ['POST', '/api/client'],
+  ['GET', '/api/client/1'],
+  ['PUT', '/api/client/1'],
+  ['DELETE', '/api/client/1'],
+  ['GET', '/api/clients'],
+  ['GET', '/api/products'],
+  ['POST', '/api/product'],
+  ['GET', '/api/product/1'],
+  ['PUT', '/api/product/1'],
+  ['DELETE', '/api/product/1'],
+  ['GET', '/api/categories'],
+  ['POST', '/api/category'],
+  ['PUT', '/api/category/1'],
+  ['DELETE', '/api/category/1'],
+  ['POST', '/api/care'],
+  ['PUT', '/api/care/1'],
+  ['POST', '/api/program'],
+  ['PUT', '/api/program/update/1'],
+  ['GET', '/api/programs/1'],
+  ['GET', '/api/program/1'],
+  ['DELETE', '/api/program/1'],
+];
+
+describe('every protected route', () => {
+  it.each(PROTECTED)('%s %s answers 401 without a session', async (method, url) => {
+    const res = await h.anonymous().call(method as 'GET', url, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MSG.unauthenticated });
+  });
+});
+
+describe('request hygiene', () => {
+  it('refuses a state-changing request without an Origin or from a foreign one (403)', async () => {
+    const body = { firstName: 'A', lastName: 'B', sex: 'F' };
+    for (const origin of [false, 'https://evil.example', 'null'] as const) {
+      const res = await me.post('/api/client', body, { origin });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: MSG.badOrigin });
+    }
+    expect((await me.post('/api/client', body, { origin: 'http://localhost:4200' })).statusCode).toBe(201);
+    expect((await me.get('/api/clients', { origin: false })).statusCode).toBe(200);
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await me.call('POST', '/api/client', { payload: '{"firstName": "A",', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.invalidJson });
+    expect(res.body).not.toMatch(/at |stack|SyntaxError/);
+  });
+
+  it('refuses a body that is not JSON (415) or too large (413)', async () => {
+    const text = await me.call('POST', '/api/client', { payload: 'firstName=A', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ message: MSG.unsupportedMediaType });
+    const big = await me.post('/api/client', { firstName: 'x'.repeat(1_100_000) });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('reads an empty JSON body as {} and answers field errors', async () => {
+    const res = await me.call('POST', '/api/category', { payload: '', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ name: MSG.required });
+  });
+
+  it('sends no-store, security headers and a strict CSP on API responses', async () => {
+    const res = await me.get('/api/clients');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('answers an unknown API route with a French 404', async () => {
+    const res = await me.get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MSG.notFound });
+  });
+
+  it('serves the health check and the OpenAPI document', async () => {
+    expect((await h.anonymous().get('/api/health')).json()).toEqual({ status: 'ok', database: h.database.kind });
+    const doc = await h.anonymous().get('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    for (const p of ['/api/login', '/api/clients', '/api/program/update/{id}', '/api/programs/{clientId}', '/api/care/{id}']) {
+      expect(paths).toContain(p);
+    }
+    expect((await h.anonymous().get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('static site', () => {
+  let dir: string;
+  let site: Agent;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meche-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Mèche</title>');
+    fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'main.3f9a1c2b.js'), 'export {}');
+    const app = await h.buildAnother({ staticDir: dir, remoteOrigins: ['http://localhost:4201'] });
+    site = new Agent(app);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('serves index.html at / and for client-side routes, with the page CSP and no-cache', async () => {
+    for (const url of ['/', '/dashboard/clients', '/login']) {
+      const res = await site.get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Mèche</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' http://localhost:4201");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('caches hashed assets for long and revalidates remotes.json', async () => {
+    expect((await site.get('/main.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await site.get('/remotes.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps JSON 404s under /api', async () => {
+    const res = await site.get('/api/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MSG.notFound });
+  });
+});
