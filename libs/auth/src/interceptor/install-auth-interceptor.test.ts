@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../provider/auth-provider';
 import { loginResponse, newQueryClient, storeSession } from '../test/fixtures';
 import { server } from '../test/server';
+import { markRefreshed, refreshSession } from '../refresh/refresh-session';
 import { forceLogout } from './forced-logout';
 import { installAuthInterceptor } from './install-auth-interceptor';
 
@@ -44,6 +45,7 @@ describe('installAuthInterceptor', () => {
     const calls = apiAnswering(401);
     const { queryClient, navigate } = install();
     storeSession();
+    markRefreshed(loginResponse.accessExpiresIn);
     sessionStorage.setItem('draft', 'x');
     localStorage.setItem('careSelections', '{"3":[]}');
     queryClient.setQueryData(['clients', 'list', { page: 0 }], { content: [] });
@@ -55,6 +57,7 @@ describe('installAuthInterceptor', () => {
     await forceLogout();
 
     expect(calls.logout).toBe(1);
+    expect(calls.refresh).toBe(0);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(cancel).toHaveBeenCalledTimes(1);
@@ -63,6 +66,92 @@ describe('installAuthInterceptor', () => {
     expect(sessionStorage.length).toBe(0);
     // An unsaved planning draft is not part of the session.
     expect(localStorage.getItem('careSelections')).toBe('{"3":[]}');
+  });
+
+  it('after a sleep past the token expiry, refreshes once and replays the failed requests', async () => {
+    const calls = apiAnswering(401);
+    let refreshed = false;
+    server.use(
+      http.get('/api/clients', () =>
+        refreshed
+          ? HttpResponse.json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 20 })
+          : new HttpResponse(null, { status: 401 }),
+      ),
+      http.post('/api/refresh-token', () => {
+        calls.refresh += 1;
+        refreshed = true;
+        return HttpResponse.json(loginResponse);
+      }),
+    );
+    const { navigate } = install();
+    storeSession();
+    markRefreshed(loginResponse.accessExpiresIn);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + loginResponse.accessExpiresIn * 1000);
+
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => getClients({})));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill('fulfilled'));
+    expect(calls.refresh).toBe(1);
+    expect(calls.logout).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('replays, without logging out, a request that left before a refresh and came back 401 after it', async () => {
+    const calls = apiAnswering(401);
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let clientCalls = 0;
+    server.use(
+      http.get('/api/clients', async () => {
+        clientCalls += 1;
+        if (clientCalls > 1) return HttpResponse.json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 20 });
+        await firstHeld;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { navigate } = install();
+    storeSession();
+    markRefreshed(loginResponse.accessExpiresIn);
+
+    const pending = getClients({});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await refreshSession();
+    releaseFirst();
+
+    await expect(pending).resolves.toMatchObject({ content: [] });
+    expect(clientCalls).toBe(2);
+    expect(calls.logout).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('logs out when that refresh is refused', async () => {
+    const calls = apiAnswering(401);
+    server.use(
+      http.post('/api/refresh-token', () => {
+        calls.refresh += 1;
+        return HttpResponse.json({ message: 'Session expirée, veuillez vous reconnecter.' }, { status: 412 });
+      }),
+    );
+    const { navigate } = install();
+    storeSession();
+
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => getClients({})));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    await forceLogout();
+    expect(calls.refresh).toBe(1);
+    expect(calls.logout).toBe(1);
+  });
+
+  it('replays a request once only: a second 401 ends the session', async () => {
+    const calls = apiAnswering(401);
+    const { navigate } = install();
+    storeSession();
+    await expect(getClients({})).rejects.toMatchObject({ response: { status: 401 } });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(calls.refresh).toBe(1);
+    expect(calls.logout).toBe(1);
   });
 
   it('does the same for 412 (session revoked)', async () => {

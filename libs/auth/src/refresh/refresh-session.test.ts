@@ -55,7 +55,7 @@ describe('refreshSession', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('refreshes a minute before the access token expires', async () => {
+  it('refreshes REFRESH_MARGIN_MS before the access token expires', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const calls = refreshEndpoint();
     markRefreshed(loginResponse.accessExpiresIn);

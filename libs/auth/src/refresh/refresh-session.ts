@@ -2,8 +2,13 @@ import { refreshToken } from '@meche/api-client';
 import type { RefreshResponse } from '@meche/contracts';
 import { isAxiosError } from 'axios';
 
-/** Refresh this long before the access token expires (ARCHITECTURE §4: 15 min tokens). */
-export const REFRESH_MARGIN_MS = 60_000;
+/**
+ * Refresh this long before the access token expires (ARCHITECTURE §4: 15 min tokens). Two minutes,
+ * because browsers may delay timers of background tabs by up to a minute.
+ */
+export const REFRESH_MARGIN_MS = 2 * 60_000;
+/** A 401 this close to the expected expiry is taken as expiry, not as a lost session (clock skew). */
+const EXPIRY_SKEW_MS = 30_000;
 /** Never schedule sooner than this, whatever the server says. */
 export const MIN_REFRESH_DELAY_MS = 5_000;
 /** On window focus, refresh when the last refresh is older than this (timers sleep with laptops). */
@@ -18,6 +23,8 @@ type SessionLostHandler = () => void;
 let inFlight: Promise<RefreshResponse> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let lastRefreshAt = 0;
+/** 0 = unknown (page just opened on a stored session). */
+let accessExpiresAt = 0;
 let onSessionLost: SessionLostHandler = () => undefined;
 
 /** Who to call when the server refuses to refresh: the forced logout. */
@@ -71,12 +78,26 @@ function schedule(delayMs: number): void {
 /** A fresh access token was just issued (login or refresh): plan the next refresh before it expires. */
 export function markRefreshed(accessExpiresInSeconds: number): void {
   lastRefreshAt = Date.now();
+  accessExpiresAt = lastRefreshAt + accessExpiresInSeconds * 1000;
   schedule(accessExpiresInSeconds * 1000 - REFRESH_MARGIN_MS);
 }
 
 export function cancelScheduledRefresh(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
+}
+
+/** When the current access token was issued (0 = not in this page). */
+export function lastRefreshTime(): number {
+  return lastRefreshAt;
+}
+
+/**
+ * Whether our access token may simply have run out: unknown age, past its expiry (a laptop that
+ * slept through the refresh timer), or a refresh on its way.
+ */
+export function accessTokenMayHaveExpired(now = Date.now()): boolean {
+  return inFlight !== null || now >= accessExpiresAt - EXPIRY_SKEW_MS;
 }
 
 /** Back on the page after a while: the timer may have slept, so refresh if it is getting old. */
@@ -89,5 +110,6 @@ export function resetRefreshState(): void {
   cancelScheduledRefresh();
   inFlight = null;
   lastRefreshAt = 0;
+  accessExpiresAt = 0;
   onSessionLost = () => undefined;
 }
