@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { ROLES, optionalPhone, requiredEmail, requiredText } from '@meche/contracts';
+import { MSG, ROLES, optionalPhone, requiredEmail, requiredText } from '@meche/contracts';
 import { hashPassword } from '../auth/passwords';
 import { DataDirBusyError } from '../db/database';
 import { openDatabaseFromEnv } from '../db/open-from-env';
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof EmailTakenError) {
       await database.close();
-      fail(`Un utilisateur avec l'email ${input.email} existe déjà.`);
+      fail(`${MSG.emailTaken} (${input.email})`);
     }
     throw error;
   }
