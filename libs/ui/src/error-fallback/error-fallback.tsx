@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { paths } from '../paths';
 
@@ -25,19 +25,23 @@ export interface ErrorFallbackProps {
 export function ErrorFallback({ error }: ErrorFallbackProps) {
   const routeError = useRouteErrorIfAny();
   const shown = error ?? routeError;
+  const titleId = useId();
 
   useEffect(() => {
     if (shown !== undefined) console.error(shown);
   }, [shown]);
 
+  // A section, not <main>: inside the dashboard it renders within the layout's own <main>.
   return (
-    <main className="meche-error-fallback">
+    <section className="meche-error-fallback" aria-labelledby={titleId}>
       <div className="meche-card meche-error-fallback__card">
-        <h1 className="meche-error-fallback__title">{ERROR_FALLBACK_TITLE}</h1>
+        <h1 id={titleId} className="meche-error-fallback__title">
+          {ERROR_FALLBACK_TITLE}
+        </h1>
         <a className="meche-btn meche-btn--primary" href={paths.home}>
           {ERROR_FALLBACK_LINK}
         </a>
       </div>
-    </main>
+    </section>
   );
 }

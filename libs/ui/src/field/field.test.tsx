@@ -40,4 +40,13 @@ describe('Field', () => {
       'Ce champ est obligatoire.',
     );
   });
+
+  it('keeps the id a control already has', () => {
+    render(
+      <Field label="Téléphone">
+        <input id="phone" name="phone" />
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Téléphone' })).toHaveAttribute('id', 'phone');
+  });
 });

@@ -21,7 +21,9 @@ export interface FieldProps {
 
 export function Field({ label, error, hint, id, className, children }: FieldProps) {
   const generated = useId();
-  const controlId = id ?? generated;
+  // A control that already has an id keeps it: tests and styles may rely on it.
+  const ownId = typeof children !== 'function' && isValidElement<FieldControlProps>(children) ? children.props.id : undefined;
+  const controlId = id ?? ownId ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
