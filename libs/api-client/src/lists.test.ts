@@ -101,7 +101,10 @@ describe('query keys', () => {
   it('carry the cache timings of SPEC §9', () => {
     expect(categoryQueries.list()).toMatchObject({ staleTime: CATEGORIES_STALE_MS, gcTime: CATEGORIES_GC_MS });
     expect([CATEGORIES_STALE_MS, CATEGORIES_GC_MS]).toEqual([120_000, 300_000]);
-    expect(productQueries.detail(1)).toMatchObject({ staleTime: PRODUCT_DETAIL_STALE_MS, gcTime: PRODUCT_DETAIL_STALE_MS });
+    expect(productQueries.detail(1)).toMatchObject({
+      staleTime: PRODUCT_DETAIL_STALE_MS,
+      gcTime: PRODUCT_DETAIL_STALE_MS,
+    });
     expect(programQueries.detail(1)).toMatchObject({ staleTime: PROGRAMS_STALE_MS, gcTime: PROGRAMS_STALE_MS });
     expect([PRODUCT_DETAIL_STALE_MS, PROGRAMS_STALE_MS]).toEqual([300_000, 300_000]);
   });

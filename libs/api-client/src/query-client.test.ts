@@ -35,7 +35,9 @@ describe('retry policy (SPEC §9)', () => {
   });
 
   it('retries a 5xx or a network failure up to 3 times', async () => {
-    const serverError = await failedCall(() => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 }));
+    const serverError = await failedCall(() =>
+      HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 }),
+    );
     const network = await failedCall(() => HttpResponse.error());
     for (const error of [serverError, network]) {
       expect([0, 1, 2].map((n) => shouldRetry(n, error))).toEqual([true, true, true]);

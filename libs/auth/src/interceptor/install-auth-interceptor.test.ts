@@ -10,6 +10,8 @@ import { markRefreshed, refreshSession } from '../refresh/refresh-session';
 import { forceLogout } from './forced-logout';
 import { installAuthInterceptor } from './install-auth-interceptor';
 
+const emptyPage = { content: [], totalPages: 0, totalElements: 0, number: 0, size: 20 };
+
 let eject: (() => void) | undefined;
 afterEach(() => {
   eject?.();
@@ -74,7 +76,7 @@ describe('installAuthInterceptor', () => {
     server.use(
       http.get('/api/clients', () =>
         refreshed
-          ? HttpResponse.json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 20 })
+          ? HttpResponse.json(emptyPage)
           : new HttpResponse(null, { status: 401 }),
       ),
       http.post('/api/refresh-token', () => {
@@ -105,7 +107,7 @@ describe('installAuthInterceptor', () => {
     server.use(
       http.get('/api/clients', async () => {
         clientCalls += 1;
-        if (clientCalls > 1) return HttpResponse.json({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 20 });
+        if (clientCalls > 1) return HttpResponse.json(emptyPage);
         await firstHeld;
         return new HttpResponse(null, { status: 401 });
       }),

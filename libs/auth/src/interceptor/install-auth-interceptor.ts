@@ -36,7 +36,11 @@ export interface AuthInterceptorOptions {
  * that slept through the refresh timer) first tries the shared refresh and replays the request once;
  * the logout follows if the server refuses the refresh. Returns the function that removes it all.
  */
-export function installAuthInterceptor({ http = defaultHttp, queryClient, navigate }: AuthInterceptorOptions): () => void {
+export function installAuthInterceptor({
+  http = defaultHttp,
+  queryClient,
+  navigate,
+}: AuthInterceptorOptions): () => void {
   setForcedLogoutDeps(navigate ? { queryClient, navigate } : { queryClient });
   setSessionLostHandler(() => void forceLogout());
 

@@ -89,7 +89,9 @@ describe('AuthProvider', () => {
   });
 
   it('lets a failed logout reject and keeps the session, so the screen can say so', async () => {
-    server.use(http.post('/api/logout', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(
+      http.post('/api/logout', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })),
+    );
     storeSession();
     const { result } = renderAuth();
     await act(async () => {

@@ -12,7 +12,14 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'button:not([disabled])',
+  '[href]',
+  'input:not([disabled])',
+  'select',
+  'textarea',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 /** A modal yes/no question: focus stays inside, Escape cancels; the caller returns focus on close. */
 export function ConfirmDialog({

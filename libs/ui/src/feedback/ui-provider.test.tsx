@@ -152,7 +152,10 @@ describe('useNotify', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Succès' }));
     await user.click(screen.getByRole('button', { name: 'Échec' }));
-    expect(screen.getByText('Client ajouté avec succès!').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('Client ajouté avec succès!').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(screen.getByText('Failed to save planning.').closest('[aria-live]')).toHaveAttribute(
       'aria-live',
       'assertive',

@@ -22,7 +22,8 @@ export interface FieldProps {
 export function Field({ label, error, hint, id, className, children }: FieldProps) {
   const generated = useId();
   // A control that already has an id keeps it: tests and styles may rely on it.
-  const ownId = typeof children !== 'function' && isValidElement<FieldControlProps>(children) ? children.props.id : undefined;
+  const ownId =
+    typeof children !== 'function' && isValidElement<FieldControlProps>(children) ? children.props.id : undefined;
   const controlId = id ?? ownId ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;

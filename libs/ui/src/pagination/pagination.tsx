@@ -12,7 +12,13 @@ export const PREVIOUS_LABEL = 'Précédent';
 export const NEXT_LABEL = 'Suivant';
 
 /** 'Page X sur N' with Précédent / Suivant, disabled at the ends (an empty list still reads 'sur 1'). */
-export function Pagination({ page, totalPages, onPageChange, disabled = false, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  disabled = false,
+  label = 'Pagination',
+}: PaginationProps) {
   const pageCount = Math.max(1, totalPages);
   const current = Math.min(Math.max(0, page), pageCount - 1);
   return (

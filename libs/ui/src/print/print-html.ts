@@ -28,7 +28,11 @@ export function printBaseCss(orientation: PrintOrientation): string {
   return `@page { size: A4 ${orientation}; margin: 12mm; }
 *, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; background: #ffffff; color: #000000; }
-body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; font-size: 11pt; line-height: 1.4; }
+body {
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;
+  font-size: 11pt;
+  line-height: 1.4;
+}
 table { width: 100%; border-collapse: collapse; page-break-inside: auto; }
 thead { display: table-header-group; }
 tfoot { display: table-footer-group; }
