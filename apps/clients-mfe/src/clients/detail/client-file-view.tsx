@@ -1,6 +1,6 @@
 import { SEX_LABELS, type Client } from '@meche/contracts';
 import { formatDate } from '@meche/ui';
-import { NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from '../form/client-fields';
+import { layoutOrder, NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from '../form/client-fields';
 import styles from './client-detail-page.module.css';
 
 function displayValue(client: Client, field: FieldDescriptor): string {
@@ -19,7 +19,7 @@ function GroupView({ client, group }: { client: Client; group: FieldGroup }) {
         {group.title}
       </h3>
       <dl className={styles.answers}>
-        {group.fields.map((field) => {
+        {layoutOrder(group.fields).map((field) => {
           const value = displayValue(client, field);
           return (
             <div key={field.name} className={field.kind === 'long' ? `${styles.answer} ${styles.long}` : styles.answer}>

@@ -133,6 +133,11 @@ export const NOTES_GROUP: FieldGroup = {
   fields: [long('comments', 'Commentaires')],
 };
 
+/** Short answers first, then the long ones full width: the grid stays regular on screen. */
+export function layoutOrder(fields: readonly FieldDescriptor[]): FieldDescriptor[] {
+  return [...fields.filter((f) => f.kind !== 'long'), ...fields.filter((f) => f.kind === 'long')];
+}
+
 /** Every field, in display order. */
 export const ALL_FIELDS: readonly FieldDescriptor[] = [...PROFILE_GROUPS, ...QUESTIONNAIRE_GROUPS, NOTES_GROUP].flatMap(
   (g) => g.fields,

@@ -1,7 +1,7 @@
 import { memo, type ChangeEvent } from 'react';
 import { SEX_LABELS, SEXES, todayIso, type FieldErrors } from '@meche/contracts';
 import { Field, type FieldControlProps } from '@meche/ui';
-import { NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from './client-fields';
+import { layoutOrder, NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from './client-fields';
 import type { ClientFormValues } from './client-form-values';
 import styles from './client-form.module.css';
 
@@ -69,7 +69,7 @@ function GroupFieldset({ group, values, errors, onChange, disabled = false }: Cl
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{group.title}</legend>
       <div className={styles.grid}>
-        {group.fields.map((field) => (
+        {layoutOrder(group.fields).map((field) => (
           <FieldRow
             key={field.name}
             field={field}
