@@ -37,6 +37,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
   const [reference, setReference] = useState(program?.programReference ?? DEFAULT_PROGRAM_REFERENCE);
   const [rows, setRows] = useState<EditorRow[]>(() => rowsFromProgram(program));
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [lastAdded, setLastAdded] = useState<string | undefined>();
   const create = useCreateProgram();
   const update = useUpdateProgram();
   const saving = create.isPending || update.isPending;
@@ -53,7 +54,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
       return;
     }
     setRows((current) => [...current, rowForProduct(product)]);
-    notify(`${product.name} ajouté.`, 'info');
+    setLastAdded(product.name);
   };
 
   const setQuantity = (key: string, quantityText: string) =>
@@ -194,7 +195,11 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
                     {formatPrice(fromCents(priceCents))}
                   </td>
                   <td>
-                    <button type="button" className="meche-btn meche-btn--danger" onClick={() => void removeRow(row)}>
+                    <button
+                      type="button"
+                      className={`meche-btn meche-btn--danger ${styles.remove}`}
+                      onClick={() => void removeRow(row)}
+                    >
                       Supprimer
                     </button>
                   </td>
@@ -235,7 +240,16 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
         )}
       </div>
 
-      {pickerOpen && <ProductPicker onAdd={addProduct} onClose={() => setPickerOpen(false)} />}
+      {pickerOpen && (
+        <ProductPicker
+          lastAdded={lastAdded}
+          onAdd={addProduct}
+          onClose={() => {
+            setPickerOpen(false);
+            setLastAdded(undefined);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -11,11 +11,13 @@ export const PICKER_TITLE = 'Ajouter un produit';
 export const PICKER_SEARCH_LABEL = 'Chercher un produit';
 
 export interface ProductPickerProps {
+  /** Name of the product just added, announced in the dialog (the editor's table is behind it). */
+  lastAdded: string | undefined;
   onAdd(product: Product): void;
   onClose(): void;
 }
 
-export function ProductPicker({ onAdd, onClose }: ProductPickerProps) {
+export function ProductPicker({ lastAdded, onAdd, onClose }: ProductPickerProps) {
   const searchId = useId();
   const { input, setInput, search, page, setPage } = usePagedSearch(PRODUCT_PICKER_DEBOUNCE_MS);
   const products = useQuery(productQueries.list({ page, size: PRODUCT_PICKER_PAGE_SIZE, search }));
@@ -33,6 +35,10 @@ export function ProductPicker({ onAdd, onClose }: ProductPickerProps) {
           onChange={(event) => setInput(event.target.value)}
         />
       </div>
+
+      <p role="status" className={styles.added}>
+        {lastAdded ? `${lastAdded} ajouté au programme.` : ''}
+      </p>
 
       {products.isPending && <Spinner label="Chargement des produits…" />}
       {products.isError && (
