@@ -36,16 +36,17 @@ async function run(): Promise<void> {
   cancelScheduledRefresh();
   await bestEffortLogout();
   const { queryClient, navigate } = deps;
-  if (queryClient) {
-    await queryClient.cancelQueries().catch(() => undefined);
-    queryClient.clear();
-  }
+  // Storage first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
   sessionStore.set(null);
   // The planning draft ('careSelections') and the theme stay in localStorage: they are not the session.
   try {
     window.sessionStorage.clear();
   } catch {
     // Nothing to clear when storage is unavailable.
+  }
+  if (queryClient) {
+    await queryClient.cancelQueries().catch(() => undefined);
+    queryClient.clear();
   }
   if (window.location.pathname !== LOGIN_ROUTE) navigate(LOGIN_ROUTE);
 }

@@ -56,11 +56,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!hasSessionEndStatus(error)) throw error;
     }
     cancelScheduledRefresh();
+    // User first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
+    sessionStore.set(null);
     if (queryClient) {
       await queryClient.cancelQueries();
       queryClient.clear();
     }
-    sessionStore.set(null);
   }, [queryClient]);
 
   const setUser = useCallback((next: SessionUser | null) => sessionStore.set(next), []);

@@ -1,0 +1,68 @@
+import { clientQueries } from '@meche/api-client';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RequireRole } from '../guard/require-role';
+import { newQueryClient, storeSession } from '../test/fixtures';
+import { server } from '../test/server';
+import { AuthProvider, useAuth } from './auth-provider';
+
+function ClientsPage() {
+  const { logout } = useAuth();
+  const clients = useQuery(clientQueries.list());
+  return (
+    <>
+      <p>{clients.data ? `${clients.data.totalElements} clients` : 'Chargement…'}</p>
+      <button type="button" onClick={() => void logout()}>
+        Déconnexion
+      </button>
+    </>
+  );
+}
+
+describe('signing out from a page with data', () => {
+  it('leaves for /login with an empty cache and no request made without a session', async () => {
+    let listCalls = 0;
+    server.use(
+      http.get('/api/clients', () => {
+        listCalls += 1;
+        return HttpResponse.json({ content: [], totalPages: 1, totalElements: 3, number: 0, size: 20 });
+      }),
+      http.post('/api/logout', () => new HttpResponse(null, { status: 204 })),
+    );
+    storeSession();
+    const queryClient = newQueryClient();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/dashboard/clients',
+          element: (
+            <RequireRole roles={['ADMIN', 'USER']}>
+              <ClientsPage />
+            </RequireRole>
+          ),
+        },
+        { path: '/login', element: <p>Page de connexion</p> },
+      ],
+      { initialEntries: ['/dashboard/clients'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByText('3 clients')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+
+    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls).toBe(1);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
