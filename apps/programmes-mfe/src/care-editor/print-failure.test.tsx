@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
+import { renderProgrammes } from '../test/render-programmes';
+import { listenToMsw, server } from '../test/server';
+
+// The print helper is the one thing replaced here: an empty document is its failure to report.
+vi.mock('@meche/ui', async (importOriginal) => {
+  const ui = await importOriginal<typeof import('@meche/ui')>();
+  return {
+    ...ui,
+    printHtml: () => {
+      throw new ui.PrintError(ui.PRINT_MESSAGES.contentMissing);
+    },
+  };
+});
+
+listenToMsw();
+
+describe('programme sheet failure', () => {
+  it("says 'Le contenu de l'impression est introuvable.' when there is nothing to print", async () => {
+    const program = makeProgram(31, 'Cure', [makeCare(101, makeProduct(1, 'Shampoing', 10), 1)]);
+    server.use(
+      http.get('*/api/programs/:clientId', () => HttpResponse.json([program])),
+      http.get('*/api/client/:id', () => HttpResponse.json(makeClient())),
+    );
+    const { user } = renderProgrammes(`/dashboard/client/${CLIENT_ID}/add-care`);
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    await user.click(screen.getByRole('button', { name: 'Imprimer' }));
+    expect(await screen.findByText("Le contenu de l'impression est introuvable.")).toBeInTheDocument();
+  });
+});
