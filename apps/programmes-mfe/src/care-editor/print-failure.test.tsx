@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type * as Ui from '@meche/ui';
 import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
 import { renderProgrammes } from '../test/render-programmes';
 import { listenToMsw, server } from '../test/server';
 
 // The print helper is the one thing replaced here: an empty document is its failure to report.
 vi.mock('@meche/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof import('@meche/ui')>();
+  const ui = await importOriginal<typeof Ui>();
   return {
     ...ui,
     printHtml: () => {
