@@ -23,8 +23,12 @@ export function ProductView({ product }: { product: Product }) {
         <dt>TVA</dt>
         <dd>{tvaLabel(category?.tva)}</dd>
       </dl>
-      <h2 className={styles.subtitle}>Description</h2>
-      <RichDescription html={product.description} />
+      <section aria-labelledby="product-description-title">
+        <h2 id="product-description-title" className={styles.subtitle}>
+          Description
+        </h2>
+        <RichDescription html={product.description} />
+      </section>
     </>
   );
 }

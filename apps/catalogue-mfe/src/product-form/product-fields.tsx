@@ -21,15 +21,16 @@ interface FieldProps {
   label: string;
   error: string | undefined;
   hint?: string;
+  className?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-function FormField({ id, label, error, hint, children }: FieldProps) {
+function FormField({ id, label, error, hint, className = '', children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`meche-field ${styles.field}`}>
+    <div className={`meche-field ${styles.field} ${className}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -121,7 +122,7 @@ export function ProductFields({
           />
         )}
       </FormField>
-      <FormField id={`${id}-category`} label="Catégorie" error={errors.categoryDTO}>
+      <FormField id={`${id}-category`} label="Catégorie" error={errors.categoryDTO} className={styles.wide}>
         {() => (
           <CategorySelect
             id={`${id}-category`}
@@ -131,7 +132,7 @@ export function ProductFields({
           />
         )}
       </FormField>
-      <div className={`meche-field ${styles.field}`}>
+      <div className={`meche-field ${styles.field} ${styles.full}`}>
         <span id={descriptionLabelId} className={styles.label}>
           Description
         </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDescription } from './sanitize-description';
+import { renameInlineHandlers, sanitizeDescription } from './sanitize-description';
 
 describe('sanitizeDescription (SPEC §5: the description is sanitised when shown)', () => {
   it('keeps the formatting the toolbar makes', () => {
@@ -39,5 +39,13 @@ describe('sanitizeDescription (SPEC §5: the description is sanitised when shown
   it('answers an empty string for no description', () => {
     expect(sanitizeDescription(null)).toBe('');
     expect(sanitizeDescription('')).toBe('');
+  });
+
+  it('renames inline handlers before parsing, so the browser never sees one', () => {
+    expect(renameInlineHandlers('<img src=x onerror="a()" onload=b()><svg/onload=c()>')).toBe(
+      '<img src=x data-blocked-onerror="a()" data-blocked-onload=b()><svg/data-blocked-onload=c()>',
+    );
+    expect(renameInlineHandlers('<p>bonjour on=1</p>')).toBe('<p>bonjour on=1</p>');
+    expect(sanitizeDescription('<p onclick="x()" class="a">texte</p>')).toBe('<p>texte</p>');
   });
 });
