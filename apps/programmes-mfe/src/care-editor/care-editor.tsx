@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { describeError, useCreateProgram, useUpdateProgram } from '@meche/api-client';
-import { DEFAULT_PROGRAM_REFERENCE, fromCents, type Program, type Product } from '@meche/contracts';
+import { DEFAULT_PROGRAM_REFERENCE, fromCents, TEXT_MAX, type Program, type Product } from '@meche/contracts';
 import { formatLongDate, formatPrice, printHtml, Spinner, useConfirm, useNotify } from '@meche/ui';
 import { usePracticeConfig } from '../shared/practice-config';
 import { sheetCss } from '../shared/print-sheet';
@@ -131,7 +131,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
         <input
           id={referenceId}
           value={reference}
-          maxLength={200}
+          maxLength={TEXT_MAX}
           onChange={(event) => setReference(event.target.value)}
         />
       </div>

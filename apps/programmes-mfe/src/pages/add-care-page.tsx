@@ -6,12 +6,14 @@ import { ProgramsList } from '../programs-list/programs-list';
 import { clearProgramDrafts } from '../care-selections/care-selections';
 import { parseId } from '../shared/parse-id';
 import { useClientName } from '../shared/use-client-name';
+import { useReveal } from '../shared/use-reveal';
 import styles from './pages.module.css';
 
 /** add-care: the client's programmes, and below them the editor (a new programme unless one is being edited). */
 export function AddCarePage() {
   const clientId = parseId(useParams().clientId);
   const clientName = useClientName(clientId);
+  const headingRef = useReveal<HTMLHeadingElement>();
   const [editing, setEditing] = useState<Program | undefined>();
   // A new key gives a fresh, empty editor after a save or a cancel.
   const [editorKey, setEditorKey] = useState(0);
@@ -23,7 +25,7 @@ export function AddCarePage() {
 
   return (
     <section className={styles.page} aria-labelledby="programmes-title">
-      <h2 id="programmes-title" className={styles.title}>
+      <h2 id="programmes-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         Programmes de soins{clientName ? ` — ${clientName}` : ''}
       </h2>
       {clientId !== undefined && (

@@ -5,6 +5,7 @@ import type { Program } from '@meche/contracts';
 import { paths, Spinner, useNotify } from '@meche/ui';
 import { parseId } from '../shared/parse-id';
 import { useClientName } from '../shared/use-client-name';
+import { useReveal } from '../shared/use-reveal';
 import { planFromWire } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
 import { CarePlanRow } from './care-plan-row';
@@ -50,6 +51,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
   const notify = useNotify();
   const navigate = useNavigate();
   const planning = usePlanning(program);
+  const headingRef = useReveal<HTMLHeadingElement>();
 
   const save = async () => {
     try {
@@ -66,7 +68,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
   return (
     <section className={styles.page} aria-labelledby="planning-title">
       <div className={styles.header}>
-        <h2 id="planning-title" className={styles.title}>
+        <h2 id="planning-title" ref={headingRef} tabIndex={-1} className={styles.title}>
           Planning — {program.programReference}
           {clientName ? <span className={styles.client}> · {clientName}</span> : null}
         </h2>
