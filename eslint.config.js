@@ -10,7 +10,7 @@ const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'api'];
 const boundaries = (self) => ({
   patterns: [
     {
-      group: ['@meche/*/*'],
+      group: ['@meche/*/*', '!@meche/ui/styles.css'],
       message: 'Import a lib through its public index (@meche/<lib>), never its internals.',
     },
     {
@@ -69,7 +69,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@meche/*/*'], message: 'Import a lib through its public index.' },
+            { group: ['@meche/*/*', '!@meche/ui/styles.css'], message: 'Import a lib through its public index.' },
             { group: APPS.map((a) => `@meche/${a}`), message: 'A lib never imports an app.' },
             { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
           ],
