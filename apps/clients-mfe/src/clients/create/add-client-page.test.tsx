@@ -25,7 +25,8 @@ async function fillRequired(user: ReturnType<typeof renderRoute>['user']) {
   await user.selectOptions(screen.getByLabelText(/^Sexe/), 'F');
 }
 
-describe('add client form', () => {
+// A whole client file is typed key by key: slow on a busy machine.
+describe('add client form', { timeout: 20_000 }, () => {
   it('shows every field of a client file, the questionnaire grouped under French headings', async () => {
     await openForm();
     for (const legend of ['Identité', 'Coordonnées', 'Santé', 'Hormones et grossesse', 'Cheveux et cuir chevelu', 'Habitudes capillaires', 'Mode de vie', 'Notes']) {
@@ -108,6 +109,12 @@ describe('add client form', () => {
       email: null,
       pacemaker: null,
     });
+    // The owner is the session's practitioner, set by the server.
+    expect(body).not.toHaveProperty('userId');
+
+    await router.navigate('/dashboard/add-client');
+    expect(await screen.findByLabelText(/^Nom/)).toHaveValue('');
+    expect(screen.getByLabelText('Traitement anticoagulant')).toHaveValue('');
   });
 
   it("shows 'Erreur: {server message}' and keeps everything typed", async () => {

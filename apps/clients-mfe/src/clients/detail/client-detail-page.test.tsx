@@ -38,7 +38,7 @@ function answerOf(label: string) {
   return term.nextElementSibling?.textContent;
 }
 
-describe('client detail', () => {
+describe('client detail', { timeout: 20_000 }, () => {
   it('shows every field and every questionnaire answer with its French label, dates as dd/mm/yyyy', async () => {
     const answers = Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f, i) => [f, `Réponse ${i + 1}`]));
     serveClient(makeClient({ ...answers, comments: 'Cliente fidèle', sex: 'F' }));

@@ -37,7 +37,7 @@ function threePages() {
   return [0, 1, 2].map((p) => [makeSummary(p * 10 + 1, `Nom${p}A`), makeSummary(p * 10 + 2, `Nom${p}B`)]);
 }
 
-describe('clients list', () => {
+describe('clients list', { timeout: 20_000 }, () => {
   it('lists the first page sorted by last name, with Nom, Prénom, Code Postal, Sexe and the row buttons', async () => {
     const seen = serveList([[makeSummary(1, 'Dupont', 'Jean', { sex: 'M', zipCode: '69003' })]]);
     renderRoute(['/dashboard/clients']);
