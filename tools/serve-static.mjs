@@ -111,8 +111,9 @@ export function startStaticServer({ dir, port, host }) {
 function startControl(controlPort, target) {
   createServer(async (req, res) => {
     if (req.method === 'POST' && req.url === '/stop') await target.close();
-    else if (req.method === 'POST' && req.url === '/start' && !target.isListening()) await target.listen();
-    else if (req.url !== '/status') {
+    else if (req.method === 'POST' && req.url === '/start') {
+      if (!target.isListening()) await target.listen();
+    } else if (req.url !== '/status') {
       res.writeHead(404);
       return res.end();
     }

@@ -1,17 +1,42 @@
 #!/usr/bin/env node
 // `npm start`: production build (nx cache), then the API (serving the shell) and one static server per remote.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runChild, runOnce, stopAll, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 import { API_PORT, FRONT_PROJECTS, NX_CLI, REMOTES, remoteOrigin, remotesJson, ROOT, TSX_CLI } from './lib/topology.mjs';
 
-const SHELL_DIST = join(ROOT, 'apps/shell/dist');
 /** e2e only: each remote server gets a control port (remote port + 100) to be stopped and restarted. */
 const CONTROL = process.env.MECHE_E2E_CONTROL === '1';
+/** e2e only: serve a copy of each dist, so a rebuild in the checkout meanwhile cannot pull files from under the tests. */
+const SNAPSHOT = process.env.MECHE_DIST_SNAPSHOT === '1';
+
+function distDirs() {
+  const dirs = Object.fromEntries(['shell', ...REMOTES.map((r) => r.project)].map((p) => [p, join(ROOT, 'apps', p, 'dist')]));
+  if (!SNAPSHOT) return dirs;
+  const copy = mkdtempSync(join(tmpdir(), 'meche-dist-'));
+  process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+  for (const [project, dir] of Object.entries(dirs)) {
+    cpSync(dir, join(copy, project), { recursive: true });
+    dirs[project] = join(copy, project);
+  }
+  return dirs;
+}
+
+/** Fails fast, naming the port, rather than serving half a stack next to someone else's server. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} is already in use: stop what runs there, or move it (see README).`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
 
 /** The shell's dist ships the default ports; moved ports are written in, no rebuild needed. */
-async function writeRemotesJson() {
-  const file = join(SHELL_DIST, 'remotes.json');
+async function writeRemotesJson(shellDist) {
+  const file = join(shellDist, 'remotes.json');
   const wanted = `${JSON.stringify(remotesJson(), null, 2)}\n`;
   const current = await readFile(file, 'utf8').catch(() => '');
   if (JSON.stringify(JSON.parse(current || '{}')) !== JSON.stringify(remotesJson())) await writeFile(file, wanted);
@@ -19,12 +44,15 @@ async function writeRemotesJson() {
 
 async function main() {
   stopOnSignals();
+  const ports = [API_PORT, ...REMOTES.map((r) => r.port), ...(CONTROL ? REMOTES.map((r) => r.port + 100) : [])];
+  for (const port of ports) await assertPortFree(port);
   if (process.env.MECHE_SKIP_BUILD !== '1') {
     await runOnce(process.execPath, [NX_CLI, 'run-many', '-t', 'build', `--projects=${FRONT_PROJECTS.join(',')}`, '--outputStyle=static'], {
       cwd: ROOT,
     });
   }
-  await writeRemotesJson();
+  const dist = distDirs();
+  await writeRemotesJson(dist.shell);
 
   const origins = REMOTES.map(remoteOrigin);
   runChild('api', process.execPath, [TSX_CLI, 'apps/api/src/main.ts'], {
@@ -33,13 +61,13 @@ async function main() {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       PORT: String(API_PORT),
-      STATIC_DIR: SHELL_DIST,
+      STATIC_DIR: dist.shell,
       REMOTE_ORIGINS: process.env.REMOTE_ORIGINS ?? origins.join(','),
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? origins.join(','),
     },
   });
   for (const remote of REMOTES) {
-    const args = [join(ROOT, 'tools/serve-static.mjs'), '--dir', join(ROOT, `apps/${remote.project}/dist`), '--port', String(remote.port)];
+    const args = [join(ROOT, 'tools/serve-static.mjs'), '--dir', dist[remote.project], '--port', String(remote.port)];
     if (CONTROL) args.push('--control-port', String(remote.port + 100));
     runChild(remote.name, process.execPath, args, { cwd: ROOT, env: { ...process.env, HOST: process.env.REMOTE_HOST ?? '127.0.0.1' } });
   }

@@ -14,7 +14,8 @@ export const REMOTES = [
   { name: 'programmes', project: 'programmes-mfe', port: port('PROGRAMMES_PORT', 4203) },
 ];
 
-export const FRONT_PROJECTS = ['shell', ...REMOTES.map((r) => r.project)];
+/** nx project names (package names) of the four front apps. */
+export const FRONT_PROJECTS = ['shell', ...REMOTES.map((r) => r.project)].map((dir) => `@meche/${dir}`);
 
 export const remoteOrigin = (remote) => `http://localhost:${remote.port}`;
 

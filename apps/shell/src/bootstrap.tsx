@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@meche/api-client';
 import { installAuthInterceptor } from '@meche/auth';
 import { applyStoredTheme } from '@meche/ui';
-// eslint-disable-next-line no-restricted-imports -- the global stylesheet is @meche/ui's second public entry
 import '@meche/ui/styles.css';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/create-app-router';

@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@meche/api-client';
 import { AuthProvider, installAuthInterceptor, useAuth } from '@meche/auth';
 import { applyStoredTheme, ErrorFallback, Field, paths, ThemeProvider, ThemeToggle, UiProvider } from '@meche/ui';
-// eslint-disable-next-line no-restricted-imports -- the global stylesheet is @meche/ui's second public entry
 import '@meche/ui/styles.css';
 
 export interface DevShellOptions {

@@ -5,6 +5,7 @@ import { paths, useConfirm, useNotify } from '@meche/ui';
 
 export const LOGOUT_CONFIRM = 'Voulez-vous vous déconnecter ?';
 export const LOGOUT_FAILED = 'Logout failed. Please try again.';
+export const LOGOUT_CONFIRM_LABEL = 'Se déconnecter';
 
 /** Déconnexion: asks first (SPEC §2), then signs out and goes to /login; a failure keeps the session. */
 export function useConfirmedLogout(): () => Promise<void> {
@@ -14,7 +15,7 @@ export function useConfirmedLogout(): () => Promise<void> {
   const { logout } = useAuth();
 
   return useCallback(async () => {
-    if (!(await confirm(LOGOUT_CONFIRM))) return;
+    if (!(await confirm(LOGOUT_CONFIRM, { confirmLabel: LOGOUT_CONFIRM_LABEL }))) return;
     try {
       await logout();
       navigate(paths.login, { replace: true });

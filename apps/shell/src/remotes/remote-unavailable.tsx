@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useNavigation } from 'react-router-dom';
 import { ErrorFallback, Spinner } from '@meche/ui';
 import { useRemoteModules } from './remote-modules-context';
 import type { RemoteName } from './remote-names';
@@ -12,9 +13,10 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   const modules = useRemoteModules();
   const status = useSyncExternalStore(modules.subscribe, () => modules.status(remote));
   const [retrying, setRetrying] = useState(false);
+  const navigating = useNavigation().state !== 'idle';
 
-  // The remote is there but has no page at this path: an unknown address.
-  if (status === 'loaded' && modules.isAttached(remote)) return <ErrorFallback />;
+  // The remote is there but has no page at this path: an unknown address (once the router has settled).
+  if (status === 'loaded' && modules.isAttached(remote) && !navigating) return <ErrorFallback />;
   if (status !== 'failed' && !retrying) return <Spinner />;
 
   const retry = () => {

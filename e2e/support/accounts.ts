@@ -1,0 +1,21 @@
+/** Practitioners created on the fresh e2e database before the server starts: one per spec file, plus spares. */
+export interface Account {
+  email: string;
+  name: string;
+  password: string;
+}
+
+const PASSWORD = 'e2e-Meche-mot-de-passe';
+
+const account = (key: string, name: string): Account => ({ email: `${key}@e2e.meche.test`, name, password: PASSWORD });
+
+export const accounts = {
+  shell: account('shell', 'Sophie Durand'),
+  shellProfile: account('shell-profile', 'Julien Moreau'),
+  shellSession: account('shell-session', 'Nadia Benali'),
+  clients: account('clients', 'Claire Lefèvre'),
+  catalogue: account('catalogue', 'Marc Girard'),
+  programmes: account('programmes', 'Inès Fontaine'),
+  spare1: account('spare1', 'Paul Bernard'),
+  spare2: account('spare2', 'Léa Petit'),
+} satisfies Record<string, Account>;
