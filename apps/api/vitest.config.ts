@@ -11,7 +11,12 @@ export default defineConfig({
     maxWorkers: 2,
     projects: databases.map((name) => ({
       extends: true,
-      test: { name, include: ['src/**/*.test.ts'], env: { MECHE_TEST_DB: name } },
+      test: {
+        name,
+        include: ['src/**/*.test.ts'],
+        env: { MECHE_TEST_DB: name },
+        ...(name === 'pglite' ? { globalSetup: ['src/test/global-setup.ts'] } : {}),
+      },
     })),
   },
 });

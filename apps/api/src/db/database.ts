@@ -21,6 +21,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (the tests' migrated template). */
+  dump?(): Promise<Blob>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -30,11 +32,11 @@ const MIGRATION_LOCK_KEY = 746_352_001;
 /** Thrown when another process already holds the embedded database folder. */
 export class DataDirBusyError extends Error {}
 
-/** `dataDir` undefined → in-memory PGlite (tests). */
-export type DatabaseOptions = { url: string } | { dataDir?: string | undefined };
+/** `dataDir` undefined → in-memory PGlite (tests), optionally started from a dumped template. */
+export type DatabaseOptions = { url: string } | { dataDir?: string | undefined; template?: Blob | undefined };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir);
+  return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -62,12 +64,13 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
     client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
+      ...(template ? { loadDataDir: template } : {}),
       extensions: { pg_trgm },
     });
   } catch (error) {
@@ -81,6 +84,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dump: () => client.dumpDataDir('none'),
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
     },

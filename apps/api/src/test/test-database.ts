@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 
 /**
@@ -9,7 +11,8 @@ import { openDatabase, type Database } from '../db/database';
 export async function createTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.MECHE_TEST_DB !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({});
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase(template ? { template: new Blob([fs.readFileSync(template)]) } : {});
     await database.migrate();
     return { database, dispose: () => database.close().catch(() => undefined) };
   }
