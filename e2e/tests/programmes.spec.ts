@@ -36,16 +36,17 @@ function pdfTitle(pdf: Buffer): string {
 }
 
 /**
- * Opens the print window from `trigger`, stops its automatic print (headless Chromium would close it right
- * after), and returns it: the document printHtml wrote, ready to be rendered to PDF.
+ * Opens the print window from `trigger` and returns the document printHtml wrote into it, rendered in a page
+ * of its own: the window prints and closes itself after 500 ms, the copy stays for checks and `page.pdf`.
  */
-async function openPrintWindow(page: Page, trigger: () => Promise<void>): Promise<Page> {
+async function openPrintedSheet(page: Page, trigger: () => Promise<void>): Promise<Page> {
   const [popup] = await Promise.all([page.waitForEvent('popup'), trigger()]);
-  await popup.evaluate(() => {
-    window.print = () => undefined;
-  });
-  await popup.waitForLoadState();
-  return popup;
+  let html = '';
+  await expect.poll(async () => (html = await popup.content().catch(() => html))).toContain('</main>');
+  await popup.close().catch(() => undefined);
+  const sheet = await page.context().newPage();
+  await sheet.setContent(html, { waitUntil: 'load' });
+  return sheet;
 }
 
 async function newLoggedInPage(browser: Browser): Promise<Page> {
@@ -178,7 +179,7 @@ test('a care programme from the first product to the printed planning', async ({
   await other.screenshot({ path: testInfo.outputPath('4-preview.png'), fullPage: true });
 
   // The planning print: Chromium's PDF of the printed document is A4 landscape and names the client.
-  const planningSheet = await openPrintWindow(other, () => preview.getByRole('button', { name: 'Imprimer' }).click());
+  const planningSheet = await openPrintedSheet(other, () => preview.getByRole('button', { name: 'Imprimer' }).click());
   await expect(planningSheet.locator('body')).toContainText(clientName);
   await expect(planningSheet.locator('body')).toContainText(ranges[1]!);
   const planningPdf = await planningSheet.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -191,7 +192,7 @@ test('a care programme from the first product to the printed planning', async ({
   // The programme sheet: the client's name and the total, A4 portrait.
   await page.goto(`/dashboard/client/${client.id}/add-care`);
   await page.getByRole('row', { name: /New Program/ }).getByRole('button', { name: 'Modifier' }).click();
-  const programmeSheet = await openPrintWindow(page, () => page.getByRole('button', { name: 'Imprimer' }).click());
+  const programmeSheet = await openPrintedSheet(page, () => page.getByRole('button', { name: 'Imprimer' }).click());
   await expect(programmeSheet.locator('body')).toContainText(`Client : ${clientName}`);
   await expect(programmeSheet.locator('tfoot')).toContainText('Prix Total du Programme');
   await expect(programmeSheet.locator('tfoot')).toContainText('37.90 €');

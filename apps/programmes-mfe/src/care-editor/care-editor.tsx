@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { describeError, useCreateProgram, useUpdateProgram } from '@meche/api-client';
 import { DEFAULT_PROGRAM_REFERENCE, fromCents, TEXT_MAX, type Program, type Product } from '@meche/contracts';
-import { formatLongDate, formatPrice, printHtml, Spinner, useConfirm, useNotify } from '@meche/ui';
-import { usePracticeConfig } from '../shared/practice-config';
-import { sheetCss } from '../shared/print-sheet';
-import { programmeSheetHtml } from '../programme-print/programme-sheet';
+import { formatPrice, Spinner, useConfirm, useNotify } from '@meche/ui';
+import { usePrintProgramme } from '../programme-print/use-print-programme';
 import { programBody, hasProduct, rowForProduct, rowQuantity, rowsFromProgram, type EditorRow } from './editor-rows';
 import { categoryLabel } from './group-products';
 import { EDITOR_MSG } from './messages';
@@ -31,7 +29,7 @@ function isCareError(error: unknown): boolean {
 export function CareEditor({ clientId, clientName, program, onSaved, onCancel }: CareEditorProps) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const config = usePracticeConfig();
+  const printProgramme = usePrintProgramme();
   const referenceId = useId();
   const headingId = useId();
   const [reference, setReference] = useState(program?.programReference ?? DEFAULT_PROGRAM_REFERENCE);
@@ -95,30 +93,18 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
     }
   };
 
-  const print = () => {
-    try {
-      printHtml({
-        title: `Programme de soins — ${clientName ?? ''}`.trim(),
-        orientation: 'portrait',
-        css: sheetCss('portrait'),
-        html: programmeSheetHtml({
-          config,
-          clientName: clientName ?? '',
-          reference,
-          date: formatLongDate(new Date()),
-          cares: priced.map((p) => ({
-            product: p.row.product,
-            quantity: p.quantity ?? 0,
-            carePriceCents: p.priceCents,
-            category: categoryLabel(p.row.product),
-          })),
-          totalCents: total,
-        }),
-      });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), 'error');
-    }
-  };
+  const print = () =>
+    printProgramme({
+      clientName: clientName ?? '',
+      reference,
+      cares: priced.map((p) => ({
+        product: p.row.product,
+        quantity: p.quantity ?? 0,
+        carePriceCents: p.priceCents,
+        category: categoryLabel(p.row.product),
+      })),
+      totalCents: total,
+    });
 
   return (
     <section className={`meche-card ${styles.editor}`} aria-labelledby={headingId}>

@@ -19,7 +19,7 @@ vi.mock('@meche/ui', async (importOriginal) => {
 
 listenToMsw();
 
-describe('programme sheet failure', () => {
+describe('programme sheet failure', { timeout: 20_000 }, () => {
   it("says 'Le contenu de l'impression est introuvable.' when there is nothing to print", async () => {
     const program = makeProgram(31, 'Cure', [makeCare(101, makeProduct(1, 'Shampoing', 10), 1)]);
     server.use(

@@ -34,7 +34,7 @@ function renderPicker(onAdd = vi.fn(), onClose = vi.fn()) {
   return { user, requests, onAdd, onClose };
 }
 
-describe('product picker', () => {
+describe('product picker', { timeout: 20_000 }, () => {
   it("pages with Précédent/Suivant and 'Page X sur N', 20 products a page", async () => {
     const { user, requests } = renderPicker();
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un produit' });

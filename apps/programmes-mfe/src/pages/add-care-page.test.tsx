@@ -49,7 +49,8 @@ async function addFromPicker(user: ReturnType<typeof renderProgrammes>['user'], 
 const editorTable = () => screen.getByRole('table', { name: 'Soins du programme' });
 const total = () => screen.getByTestId('program-total');
 
-describe('care programmes list', () => {
+// Whole-screen stories with a router, a modal and toasts: more time than the default 5 s on a busy machine.
+describe('care programmes list', { timeout: 20_000 }, () => {
   const saved = makeProgram(31, 'Programme automne', [makeCare(101, shampoo, 3)]);
 
   it('shows reference, creation date and total, and Planifier opens the planning', async () => {
@@ -110,7 +111,7 @@ describe('care programmes list', () => {
   });
 });
 
-describe('care editor', () => {
+describe('care editor', { timeout: 20_000 }, () => {
   it('adds products from the picker, refuses a duplicate, prices as typed and creates in one request', async () => {
     serve([]);
     let body: ProgramCreateInput | undefined;
@@ -300,7 +301,7 @@ describe('care editor', () => {
   });
 });
 
-describe('programme sheet', () => {
+describe('programme sheet', { timeout: 20_000 }, () => {
   const existing = makeProgram(31, 'Programme <automne>', [makeCare(101, shampoo, 3), makeCare(102, serum, 1)]);
 
   it("offers 'Imprimer' only for a saved programme and prints the table without actions after 500 ms", async () => {

@@ -44,9 +44,10 @@ const program = () =>
   ]);
 
 const box = (product: string, week: number, day: string, slot: 'Matin' | 'Soir') =>
-  screen.getByRole('checkbox', { name: `${product}, semaine ${week}, ${day}, ${slot}` });
+  screen.getByLabelText(`${product}, semaine ${week}, ${day}, ${slot}`);
 
-describe('planning screen', () => {
+// Week grids are large DOM trees for jsdom: these stories get more time than the default 5 s.
+describe('planning screen', { timeout: 20_000 }, () => {
   it('shows each care with its product link, its weeks of 7 days and Matin/Soir boxes', async () => {
     serve(program());
     renderProgrammes(PLANNING);
@@ -91,21 +92,21 @@ describe('planning screen', () => {
   it('keeps unsaved ticks in careSelections and merges them back on load', async () => {
     serve(program());
     const first = renderProgrammes(PLANNING);
-    await first.user.click(await screen.findByRole('checkbox', { name: 'Lotion tonique, semaine 1, jeudi, Soir' }));
+    await first.user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
     expect(JSON.parse(localStorage.getItem(CARE_SELECTIONS_KEY)!)).toEqual({
       '31': { '102': { base: '2026-11-01T10:00:00.000Z', durationWeeks: 1, slots: ['1:THURSDAY:Soir'] } },
     });
     first.unmount();
 
     renderProgrammes(PLANNING);
-    expect(await screen.findByRole('checkbox', { name: 'Lotion tonique, semaine 1, jeudi, Soir' })).toBeChecked();
+    expect(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir')).toBeChecked();
     expect(box('Shampoing doux', 1, 'lundi', 'Matin')).toBeChecked();
   });
 
   it("saves every care's plan in one PUT, then the server's plan is the truth", async () => {
     const api = serve(program());
     const { user } = renderProgrammes(PLANNING);
-    await user.click(await screen.findByRole('checkbox', { name: 'Lotion tonique, semaine 1, mercredi, Soir' }));
+    await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, mercredi, Soir'));
     const lotionRow = screen.getByRole('link', { name: 'Lotion tonique' }).closest('tr')!;
     await user.click(within(lotionRow).getByRole('button', { name: /^\+ semaine/ }));
     await user.click(box('Lotion tonique', 2, 'lundi', 'Matin'));
@@ -127,7 +128,7 @@ describe('planning screen', () => {
     const api = serve(program());
     api.failNext(true);
     const { user } = renderProgrammes(PLANNING);
-    await user.click(await screen.findByRole('checkbox', { name: 'Shampoing doux, semaine 2, vendredi, Soir' }));
+    await user.click(await screen.findByLabelText('Shampoing doux, semaine 2, vendredi, Soir'));
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(await screen.findByText('Failed to save planning.')).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('planning screen', () => {
   });
 });
 
-describe('planning preview', () => {
+describe('planning preview', { timeout: 20_000 }, () => {
   it('lists each week with a tick, its date range and the products by slot and day, and prints A4 landscape', async () => {
     const base = program();
     base.cares[1] = { ...base.cares[1]!, durationWeeks: 3, weeks: [3], daysOfWeek: ['SUNDAY'], timeSlot: ['Soir'] };
