@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ErrorFallback, Spinner } from '@meche/ui';
 import { useRemoteModules } from './remote-modules-context';
 import type { RemoteName } from './remote-names';
@@ -13,10 +13,12 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   const modules = useRemoteModules();
   const status = useSyncExternalStore(modules.subscribe, () => modules.status(remote));
   const [retrying, setRetrying] = useState(false);
-  const navigating = useNavigation().state !== 'idle';
+  // Attached before this page showed: the remote has no page at this path, an unknown address.
+  // Attached since (a retry): its page replaces this one as soon as the router re-matches.
+  const [unknownPath] = useState(() => modules.isAttached(remote));
+  const { pathname } = useLocation();
 
-  // The remote is there but has no page at this path: an unknown address (once the router has settled).
-  if (status === 'loaded' && modules.isAttached(remote) && !navigating) return <ErrorFallback />;
+  if (unknownPath) return <ErrorFallback error={new Error(`No page at ${pathname}`)} />;
   if (status !== 'failed' && !retrying) return <Spinner />;
 
   const retry = () => {
