@@ -134,6 +134,10 @@ describe('static site', () => {
     expect((await site.get('/remotes.json')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers 404 for a missing asset instead of the page', async () => {
+    expect((await site.get('/main.deadbeef.js')).statusCode).toBe(404);
+  });
+
   it('keeps JSON 404s under /api', async () => {
     const res = await site.get('/api/unknown');
     expect(res.statusCode).toBe(404);

@@ -3,8 +3,15 @@ import { openDatabaseFromEnv } from './db/open-from-env';
 import { loadEnv, toAppConfig } from './env';
 import { DEMO_ACCOUNT, seedDemoAccount } from './users/demo-account';
 
-const env = loadEnv();
-const database = await openDatabaseFromEnv(env);
+function exitWith(prefix: string) {
+  return (error: unknown): never => {
+    process.stderr.write(`${prefix}${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  };
+}
+
+const env = await Promise.resolve().then(() => loadEnv()).catch(exitWith(''));
+const database = await openDatabaseFromEnv(env).catch(exitWith("Impossible d'ouvrir la base de données : "));
 const app = await buildApp({
   database,
   config: toAppConfig(env),

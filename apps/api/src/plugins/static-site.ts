@@ -34,6 +34,10 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
   });
 }
 
+/** A client-side route: GET, outside /api, and not a missing file (a missing .js must not get HTML). */
 export function isSpaNavigation(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+  const pathname = url.split('?')[0] ?? '';
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  const isFile = /\.[a-z0-9]+$/i.test(last) && !last.endsWith('.html');
+  return (method === 'GET' || method === 'HEAD') && !isFile && !pathname.startsWith('/api/') && pathname !== '/api';
 }
