@@ -112,6 +112,8 @@ test('a client file from creation to edit: questionnaire answers, accent-less se
   await page.getByRole('link', { name: 'Voir / Ajouter les soins' }).click();
   await expect(page).toHaveURL(/\/dashboard\/client\/\d+\/add-care$/);
   await expect(page.getByRole('heading', { level: 1, name: `Éloïse ${lastName}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: testInfo.outputPath('client-add-care.png'), fullPage: true });
 });
 
 test('45 clients make 3 pages, browsed with Précédent and Suivant', async ({ page }) => {

@@ -32,8 +32,8 @@ export function AddClientPage() {
       // Nothing typed is cleared: the practitioner fixes the answer and submits again.
       onError: (error) => {
         setFailure(createErrorMessage(error));
-        const fieldErrors = describeError(error);
-        if (fieldErrors.kind === 'response' && fieldErrors.fieldErrors) form.setErrors(fieldErrors.fieldErrors);
+        const described = describeError(error);
+        if (described.kind === 'response' && described.fieldErrors) form.setErrors(described.fieldErrors);
       },
     });
   };

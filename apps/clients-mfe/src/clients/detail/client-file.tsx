@@ -72,6 +72,10 @@ export function ClientFile({ client }: { client: Client }) {
           <button type="button" className="meche-btn" onClick={goBack}>
             Retour
           </button>
+          {/* In the sticky header: the programmes are one click away however far down the file is read. */}
+          <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
+            Voir / Ajouter les soins
+          </Link>
           {editing ? (
             <>
               <button type="button" key="cancel" className="meche-btn" onClick={cancelEditing} disabled={update.isPending}>
@@ -109,12 +113,7 @@ export function ClientFile({ client }: { client: Client }) {
         <ClientFileView client={client} questionnaireOpen={!outlet} />
       )}
 
-      <nav className={styles.cares} aria-label="Soins du client">
-        <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn meche-btn--primary">
-          Voir / Ajouter les soins
-        </Link>
-      </nav>
-      {outlet}
+      <div className={styles.outlet}>{outlet}</div>
     </article>
   );
 }

@@ -12,19 +12,17 @@ interface ClientFormFieldsProps {
   values: ClientFormValues;
   errors: FieldErrors;
   onChange(name: FieldDescriptor['name'], value: string): void;
-  disabled?: boolean;
 }
 
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
-function Control({ field, value, disabled, onChange, control }: {
+function Control({ field, value, onChange, control }: {
   field: FieldDescriptor;
   value: string;
-  disabled: boolean;
   onChange(event: ControlEvent): void;
   control: FieldControlProps;
 }) {
-  const common = { ...control, name: field.name, value, disabled, onChange, required: field.required };
+  const common = { ...control, name: field.name, value, onChange, required: field.required };
   switch (field.kind) {
     case 'long':
       return <textarea {...common} rows={2} />;
@@ -64,7 +62,7 @@ function Label({ field }: { field: FieldDescriptor }) {
   );
 }
 
-function GroupFieldset({ group, values, errors, onChange, disabled = false }: ClientFormFieldsProps & { group: FieldGroup }) {
+function GroupFieldset({ group, values, errors, onChange }: ClientFormFieldsProps & { group: FieldGroup }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{group.title}</legend>
@@ -76,7 +74,6 @@ function GroupFieldset({ group, values, errors, onChange, disabled = false }: Cl
             value={values[field.name]}
             error={errors[field.name]}
             onChange={onChange}
-            disabled={disabled}
           />
         ))}
       </div>
@@ -89,11 +86,10 @@ interface FieldRowProps {
   value: string;
   error: string | undefined;
   onChange: ClientFormFieldsProps['onChange'];
-  disabled: boolean;
 }
 
 // Memoised: a keystroke re-renders one field, not the 47 of the file.
-const FieldRow = memo(function FieldRow({ field, value, error, onChange, disabled }: FieldRowProps) {
+const FieldRow = memo(function FieldRow({ field, value, error, onChange }: FieldRowProps) {
   return (
     <Field
       label={<Label field={field} />}
@@ -105,7 +101,6 @@ const FieldRow = memo(function FieldRow({ field, value, error, onChange, disable
         <Control
           field={field}
           value={value}
-          disabled={disabled}
           onChange={(event) => onChange(field.name, event.target.value)}
           control={control}
         />
