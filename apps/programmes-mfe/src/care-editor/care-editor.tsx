@@ -94,7 +94,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
   };
 
   const print = () =>
-    printProgramme({
+    void printProgramme({
       clientName: clientName ?? '',
       reference,
       cares: priced.map((p) => ({

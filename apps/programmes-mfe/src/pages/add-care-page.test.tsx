@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Page, Product, Program, ProgramCreateInput } from '@meche/contracts';
+import { formatLongDate } from '@meche/ui';
 import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
 import { stubPrintWindow } from '../test/print-window';
 import { renderProgrammes } from '../test/render-programmes';
@@ -137,6 +138,16 @@ describe('care editor', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog', { name: 'Ajouter un produit' })).not.toBeInTheDocument();
 
+    expect(within(editorTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Produit',
+      'Type',
+      'Référence',
+      'Catégorie',
+      'Prix du produit',
+      'Quantité',
+      'Prix du soin',
+      'Actions',
+    ]);
     const rows = within(editorTable()).getAllByRole('row');
     expect(rows).toHaveLength(1 + 3 + 1);
     expect(within(editorTable()).getAllByText('Soins (TVA20%)')).toHaveLength(2);
@@ -313,12 +324,12 @@ describe('programme sheet', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
     await screen.findByText('Amélie Poulain', { exact: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
 
-    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const text = doc.body.textContent ?? '';
     expect(text).toContain('Client : Amélie Poulain');
+    expect(text).toContain(`Le ${formatLongDate(new Date())}`);
     expect(text).toContain('Institut Test');
     expect(text).toContain('1 rue des Tests, 69000 Lyon');
     expect(text).toContain('Programme <automne>');

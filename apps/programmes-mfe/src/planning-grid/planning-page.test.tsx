@@ -171,9 +171,11 @@ describe('planning preview', { timeout: 20_000 }, () => {
     expect(within(week3).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Matin', 'Soir']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Imprimer' }));
-    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(doc.head.innerHTML).toContain('size: A4 landscape');
     expect(doc.body.textContent).toContain('Amélie Poulain');
+    expect(doc.body.textContent).toContain('Institut Test');
+    expect(doc.body.textContent).toContain('Programme : Cure automne');
     expect(doc.body.textContent).toContain(ranges[1]);
 
     await user.keyboard('{Escape}');

@@ -2,7 +2,7 @@ import { useNavigate, useOutletContext } from 'react-router-dom';
 import { DAY_CODES, TIME_SLOTS } from '@meche/contracts';
 import { formatLongDate, printHtml, useNotify } from '@meche/ui';
 import { Modal } from '../shared/modal';
-import { usePracticeConfig } from '../shared/practice-config';
+import { loadPracticeConfig, usePrefetchPracticeConfig } from '../shared/practice-config';
 import { sheetCss } from '../shared/print-sheet';
 import { DAY_NAMES } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
@@ -18,7 +18,7 @@ export function PreviewModal() {
   const context = useOutletContext<PlanningOutletContext | undefined>();
   const navigate = useNavigate();
   const notify = useNotify();
-  const config = usePracticeConfig();
+  usePrefetchPracticeConfig();
   const close = () => navigate('..');
 
   const today = new Date();
@@ -32,8 +32,9 @@ export function PreviewModal() {
       )
     : [];
 
-  const print = () => {
+  const print = async () => {
     if (!context) return;
+    const config = await loadPracticeConfig();
     try {
       printHtml({
         title: `Planning — ${context.clientName ?? ''}`.trim(),
@@ -98,7 +99,7 @@ export function PreviewModal() {
             </section>
           ))}
           <div className={styles.actions}>
-            <button type="button" className="meche-btn meche-btn--primary" onClick={print}>
+            <button type="button" className="meche-btn meche-btn--primary" onClick={() => void print()}>
               Imprimer
             </button>
           </div>

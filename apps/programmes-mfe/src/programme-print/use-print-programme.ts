@@ -1,13 +1,14 @@
 import { formatLongDate, printHtml, useNotify } from '@meche/ui';
-import { usePracticeConfig } from '../shared/practice-config';
+import { loadPracticeConfig, usePrefetchPracticeConfig } from '../shared/practice-config';
 import { sheetCss } from '../shared/print-sheet';
 import { programmeSheetHtml, type ProgrammeSheet } from './programme-sheet';
 
 /** Prints the programme sheet (A4 portrait) with the practice details and today's date; failures become toasts. */
 export function usePrintProgramme() {
-  const config = usePracticeConfig();
+  usePrefetchPracticeConfig();
   const notify = useNotify();
-  return (sheet: Omit<ProgrammeSheet, 'config' | 'date'>) => {
+  return async (sheet: Omit<ProgrammeSheet, 'config' | 'date'>) => {
+    const config = await loadPracticeConfig();
     try {
       printHtml({
         title: `Programme de soins — ${sheet.clientName}`.trim(),

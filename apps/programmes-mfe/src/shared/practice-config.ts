@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /** The practice details printed on every sheet, served by the shell as /config.json. */
 export interface PracticeConfig {
@@ -10,6 +10,8 @@ export interface PracticeConfig {
 }
 
 export const PRACTICE_CONFIG_URL = '/config.json';
+/** A print must open within the click's user activation: a slow config is printed without rather than awaited. */
+const CONFIG_TIMEOUT_MS = 3000;
 
 const EMPTY: PracticeConfig = { practiceName: '', practiceAddress: '', practicePhone: '', logoUrl: '' };
 
@@ -30,7 +32,10 @@ let pending: Promise<PracticeConfig> | undefined;
 
 /** Fetched once per page; a failure prints the sheet without practice details rather than not at all. */
 export function loadPracticeConfig(): Promise<PracticeConfig> {
-  pending ??= fetch(new URL(PRACTICE_CONFIG_URL, window.location.origin), { credentials: 'same-origin' })
+  pending ??= fetch(new URL(PRACTICE_CONFIG_URL, window.location.origin), {
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
+  })
     .then((response) => (response.ok ? response.json() : {}))
     .then((raw: unknown) => parsePracticeConfig(raw, window.location.origin))
     .catch((error: unknown) => {
@@ -41,15 +46,9 @@ export function loadPracticeConfig(): Promise<PracticeConfig> {
   return pending;
 }
 
-/** Loads the config when a printing screen mounts, so the click that prints never waits for it. */
-export function usePracticeConfig(): PracticeConfig {
-  const [config, setConfig] = useState<PracticeConfig>(EMPTY);
+/** Starts loading the config when a printing screen mounts, so the click that prints finds it ready. */
+export function usePrefetchPracticeConfig(): void {
   useEffect(() => {
-    let active = true;
-    void loadPracticeConfig().then((c) => active && setConfig(c));
-    return () => {
-      active = false;
-    };
+    void loadPracticeConfig();
   }, []);
-  return config;
 }
