@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { LoginLimiter } from '../auth/login-limiter';
+import { readAccessToken, signAccessToken, successorToken } from '../auth/tokens';
+import { centsToNumeric, numericToCents } from './money';
+import { buildSearchText, searchPatterns } from './search-text';
+
+describe('money columns', () => {
+  it('converts numeric(12,2) strings to cents and back exactly', () => {
+    expect(numericToCents('12.50')).toBe(1250);
+    expect(numericToCents('0.3')).toBe(30);
+    expect(numericToCents('7')).toBe(700);
+    expect(numericToCents('-1.05')).toBe(-105);
+    expect(centsToNumeric(1250)).toBe('12.50');
+    expect(centsToNumeric(5)).toBe('0.05');
+    expect(centsToNumeric(-105)).toBe('-1.05');
+  });
+});
+
+describe('search text', () => {
+  it('lower-cases and strips accents, one pattern per word, LIKE wildcards escaped', () => {
+    expect(buildSearchText(['Éloïse', null, 'SAINT-ÉTIENNE'])).toBe('eloise saint-etienne');
+    expect(searchPatterns('  ELOÏSE   Lyon ')).toEqual(['%eloise%', '%lyon%']);
+    expect(searchPatterns('50%_off\\')).toEqual(['%50\\%\\_off\\\\%']);
+    expect(searchPatterns('   ')).toEqual([]);
+  });
+});
+
+describe('login limiter', () => {
+  it('blocks after the maximum failures until the window ends', () => {
+    let now = 0;
+    const limiter = new LoginLimiter(60_000, () => now);
+    limiter.fail('k');
+    limiter.fail('k');
+    expect(limiter.retryAfter('k', 3)).toBe(0);
+    limiter.fail('k');
+    expect(limiter.retryAfter('k', 3)).toBe(60);
+    now = 30_000;
+    expect(limiter.retryAfter('k', 3)).toBe(30);
+    now = 60_000;
+    expect(limiter.retryAfter('k', 3)).toBe(0);
+  });
+});
+
+describe('tokens', () => {
+  it('verifies its own signature only', () => {
+    const token = signAccessToken('secret-a'.repeat(4), { userId: 3, sessionId: 'abc', expiresAt: 99 });
+    expect(readAccessToken('secret-a'.repeat(4), token)).toEqual({ userId: 3, sessionId: 'abc', expiresAt: 99 });
+    expect(readAccessToken('secret-b'.repeat(4), token)).toBeNull();
+    expect(readAccessToken('secret-a'.repeat(4), 'garbage')).toBeNull();
+  });
+
+  it('derives the same successor for the same refresh token', () => {
+    expect(successorToken('s'.repeat(32), 'tok')).toBe(successorToken('s'.repeat(32), 'tok'));
+    expect(successorToken('s'.repeat(32), 'tok')).not.toBe(successorToken('s'.repeat(32), 'tok2'));
+  });
+});
