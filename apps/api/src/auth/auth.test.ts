@@ -148,6 +148,16 @@ describe('POST /api/refresh-token', () => {
     expect((await agent.get('/api/clients')).statusCode).toBe(200);
   });
 
+  it('gives concurrent refreshes of one token the same successor', async () => {
+    const agent = await h.practitioner('kim@meche.test');
+    const token = refreshCookie(agent) ?? '';
+    const tabs = [new Agent(h.app), new Agent(h.app), new Agent(h.app)];
+    for (const tab of tabs) tab.jar.set('meche_refresh', token);
+    const results = await Promise.all(tabs.map((tab) => tab.post('/api/refresh-token')));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(tabs.map(refreshCookie)).size).toBe(1);
+  });
+
   it('revokes the whole session when a rotated token comes back after the grace window', async () => {
     const app = await h.buildAnother({ refreshReuseGraceS: 0 });
     await h.createUser('iris@meche.test');
