@@ -2,7 +2,7 @@
 // `npm run dev`: rspack dev servers with hot reload for the shell and the three remotes, the API in watch mode.
 import { join } from 'node:path';
 import { runChild, stopAll, stopOnSignals, waitForUrl } from './lib/processes.mjs';
-import { API_PORT, REMOTES, remoteOrigin, ROOT, RSPACK_CLI, SHELL_DEV_PORT, TSX_CLI } from './lib/topology.mjs';
+import { API_PORT, REMOTES, remoteOrigin, remotesJson, ROOT, RSPACK_CLI, SHELL_DEV_PORT, TSX_CLI } from './lib/topology.mjs';
 
 stopOnSignals();
 
@@ -22,7 +22,7 @@ runChild('api', process.execPath, [TSX_CLI, 'watch', 'apps/api/src/main.ts'], {
 for (const app of [{ project: 'shell', port: SHELL_DEV_PORT }, ...REMOTES]) {
   runChild(app.project, process.execPath, [RSPACK_CLI, 'serve', '--mode', 'development', '--port', String(app.port)], {
     cwd: join(ROOT, 'apps', app.project),
-    env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
+    env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${API_PORT}`, MECHE_REMOTES_JSON: JSON.stringify(remotesJson()) },
   });
 }
 

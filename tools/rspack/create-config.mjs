@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './shared.mjs';
 
 export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -84,17 +84,32 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
             minify: !dev,
           }),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
-        dev && new ReactRefreshPlugin(),
+        dev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: { runtimeChunk: false },
+      // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.
+      lazyCompilation: false,
       performance: { hints: false },
       devServer: {
         port,
+        host: 'localhost',
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
         client: { overlay: { errors: true, warnings: false } },
+        // tools/dev.mjs passes the remotes' dev URLs when their ports were moved.
+        setupMiddlewares: (middlewares) => {
+          const remotes = process.env.MECHE_REMOTES_JSON;
+          if (remotes && !isRemote) {
+            middlewares.unshift({
+              name: 'remotes-json',
+              path: '/remotes.json',
+              middleware: (_req, res) => res.setHeader('Content-Type', 'application/json').end(remotes),
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };
