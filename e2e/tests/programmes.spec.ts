@@ -45,7 +45,11 @@ async function openPrintedSheet(page: Page, trigger: () => Promise<void>): Promi
   await expect.poll(async () => (html = await popup.content().catch(() => html))).toContain('</main>');
   await popup.close().catch(() => undefined);
   const sheet = await page.context().newPage();
+  // Same origin as the print window (which inherits the app's), so the logo loads as it does there.
+  await sheet.goto('/config.json');
   await sheet.setContent(html, { waitUntil: 'load' });
+  await expect(sheet.locator('img')).toHaveJSProperty('complete', true);
+  expect(await sheet.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   return sheet;
 }
 
