@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,6 +35,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Unique across restarts and replicas: the audit log keeps it to tie a row to the request's logs.
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -3,7 +3,9 @@ import {
   CLIENT_DEFAULT_DIRECTION,
   CLIENT_DEFAULT_SORT,
   CLIENT_PAGE_SIZE,
+  type AuditEntry,
   type Client,
+  type ClientExport,
   type ClientInput,
   type ClientListQuery,
   type ClientSummary,
@@ -36,6 +38,16 @@ export async function deleteClient(id: number): Promise<void> {
   await http.delete(`/client/${id}`);
 }
 
+/** GDPR access request: everything held about the client, as the JSON the 'Exporter' button downloads. */
+export async function getClientExport(id: number, signal?: AbortSignal): Promise<ClientExport> {
+  return (await http.get<ClientExport>(`/client/${id}/export`, { signal })).data;
+}
+
+/** Who read or changed the client file and when (ids and actions only), newest first. */
+export async function getClientAudit(id: number, signal?: AbortSignal): Promise<AuditEntry[]> {
+  return (await http.get<AuditEntry[]>(`/client/${id}/audit`, { signal })).data;
+}
+
 /** Normalised list parameters so equal lists share one cache entry. */
 export function clientListParams(query: ClientListQuery = {}): Required<ClientListQuery> {
   return {
@@ -66,6 +78,13 @@ export const clientQueries = {
       queryKey: [...clientQueries.details(), id] as const,
       queryFn: ({ signal }) => getClient(id, signal),
       staleTime: CLIENTS_STALE_MS,
+    }),
+  /** Never cached as fresh: every read of the file adds a row. */
+  audit: (id: number) =>
+    queryOptions({
+      queryKey: [...clientQueries.all(), 'audit', id] as const,
+      queryFn: ({ signal }) => getClientAudit(id, signal),
+      staleTime: 0,
     }),
 };
 

@@ -12,3 +12,4 @@ export * from './category';
 export * from './product';
 export * from './care';
 export * from './program';
+export * from './audit';

@@ -34,4 +34,6 @@ export const MSG = {
   unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
   payloadTooLarge: 'Requête trop volumineuse.',
   unsupportedMediaType: 'Le contenu doit être envoyé en JSON.',
+  headersTooLarge: 'En-têtes de la requête trop volumineux.',
+  badRequest: 'Requête invalide.',
 } as const;

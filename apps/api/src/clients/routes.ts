@@ -1,5 +1,7 @@
 import {
   MSG,
+  auditListSchema,
+  clientExportSchema,
   clientInputSchema,
   clientListQuerySchema,
   clientSchema,
@@ -7,6 +9,8 @@ import {
   idParamsSchema,
   pageSchema,
 } from '@meche/contracts';
+import { listAudit, recordAudit } from '../audit/repository';
+import { createProgramRepository } from '../programs/repository';
 import { conflict, found, notFound } from '../shared/http-errors';
 import type { App } from '../types';
 import { createClientRepository } from './repository';
@@ -15,34 +19,90 @@ const tags = ['clients'];
 
 export async function clientRoutes(app: App): Promise<void> {
   const repo = createClientRepository(app.db);
+  const programs = createProgramRepository(app.db);
 
   app.get('/clients', {
     schema: { tags, querystring: clientListQuerySchema, response: { 200: pageSchema(clientSummarySchema) } },
     handler: (request) => repo.list(request.auth.userId, request.query),
   });
 
+  // Every read, change and export of a client file is audited; changes in the same transaction as the audit row.
   app.post('/client', {
     schema: { tags, body: clientInputSchema, response: { 201: clientSchema } },
-    handler: async (request, reply) => reply.code(201).send(await repo.create(request.auth.userId, request.body)),
+    handler: async (request, reply) => {
+      const { userId } = request.auth;
+      const client = await app.db.transaction(async (tx) => {
+        const created = await createClientRepository(tx).create(userId, request.body);
+        await recordAudit(tx, { userId, clientId: created.id, action: 'create', requestId: request.id });
+        return created;
+      });
+      return reply.code(201).send(client);
+    },
   });
 
   app.get('/client/:id', {
     schema: { tags, params: idParamsSchema, response: { 200: clientSchema } },
-    handler: async (request) => found(await repo.find(request.auth.userId, request.params.id)),
+    handler: async (request) => {
+      const { userId } = request.auth;
+      const client = found(await repo.find(userId, request.params.id));
+      await recordAudit(app.db, { userId, clientId: client.id, action: 'read', requestId: request.id });
+      return client;
+    },
   });
 
   app.put('/client/:id', {
     schema: { tags, params: idParamsSchema, body: clientInputSchema, response: { 200: clientSchema } },
-    handler: async (request) => found(await repo.update(request.auth.userId, request.params.id, request.body)),
+    handler: async (request) => {
+      const { userId } = request.auth;
+      return app.db.transaction(async (tx) => {
+        const client = found(await createClientRepository(tx).update(userId, request.params.id, request.body));
+        await recordAudit(tx, { userId, clientId: client.id, action: 'update', requestId: request.id });
+        return client;
+      });
+    },
   });
 
   app.delete('/client/:id', {
     schema: { tags, params: idParamsSchema },
     handler: async (request, reply) => {
-      const outcome = await repo.remove(request.auth.userId, request.params.id);
+      const { userId } = request.auth;
+      const id = request.params.id;
+      const outcome = await app.db.transaction(async (tx) => {
+        const result = await createClientRepository(tx).remove(userId, id);
+        if (result === 'deleted') await recordAudit(tx, { userId, clientId: id, action: 'delete', requestId: request.id });
+        return result;
+      });
       if (outcome === 'missing') throw notFound();
       if (outcome === 'has-programs') throw conflict(MSG.clientHasPrograms);
       return reply.code(204).send();
+    },
+  });
+
+  /** GDPR access request (art. 15): the file, questionnaire, programmes with cares and plans, and the audit trail. */
+  app.get('/client/:id/export', {
+    schema: { tags, params: idParamsSchema, response: { 200: clientExportSchema } },
+    handler: async (request, reply) => {
+      const { userId } = request.auth;
+      const client = found(await repo.find(userId, request.params.id));
+      await recordAudit(app.db, { userId, clientId: client.id, action: 'export', requestId: request.id });
+      const [clientPrograms, audit] = await Promise.all([
+        programs.listForClient(userId, client.id),
+        listAudit(app.db, userId, client.id),
+      ]);
+      reply.header('Content-Disposition', `attachment; filename="client-${client.id}.json"`);
+      return { exportedAt: new Date().toISOString(), client, programs: clientPrograms ?? [], audit };
+    },
+  });
+
+  /** The owner's audit trail of one client file; still readable after the client is deleted (ids only). */
+  app.get('/client/:id/audit', {
+    schema: { tags, params: idParamsSchema, response: { 200: auditListSchema } },
+    handler: async (request) => {
+      const { userId } = request.auth;
+      const entries = await listAudit(app.db, userId, request.params.id);
+      // No row yet (a client imported without audit): still the owner's, else 404 like any foreign id.
+      if (entries.length === 0) found(await repo.find(userId, request.params.id));
+      return entries;
     },
   });
 }

@@ -7,3 +7,4 @@ export * from './categories';
 export * from './products';
 export * from './programs';
 export * from './cares';
+export * from './audit-log';
