@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import { remoteEntry, reRegisterRemote } from './remote-config';
 import type { RemoteName } from './remote-names';
 
+/** A remote that does not answer in this time is treated as down: the page must not hang on it. */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
 interface RoutesModule {
   routes?: unknown;
   default?: unknown;
@@ -23,7 +26,11 @@ export async function loadRemoteRoutes(name: RemoteName, options: { retry?: bool
   if (!remoteEntry(name)) throw new RemoteUnavailableError(name);
   if (options.retry) reRegisterRemote(name);
   try {
-    const mod = await loadRemote<RoutesModule>(`${name}/routes`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${name} did not answer in time`)), REMOTE_LOAD_TIMEOUT_MS);
+    });
+    const mod = await Promise.race([loadRemote<RoutesModule>(`${name}/routes`), timeout]).finally(() => clearTimeout(timer));
     const routes = mod?.routes ?? mod?.default;
     if (!Array.isArray(routes)) throw new Error(`${name}/routes exports no route array`);
     return routes as RouteObject[];
