@@ -240,3 +240,26 @@ test('a remote that is down shows “Module indisponible” in the layout while 
     await startRemote('catalogue');
   }
 });
+
+test('below a client’s page, a programmes remote that is down leaves the client page working', async ({ page, pageGuard }) => {
+  pageGuard.allowConsoleError(/ERR_CONNECTION_REFUSED|Failed to fetch|RUNTIME-00\d|programmes/);
+  await login(page, accounts.spare1);
+  const created = await page.request.post('/api/client', {
+    headers: { Origin: BASE_URL },
+    data: { firstName: 'Agathe', lastName: 'Remy', sex: 'F' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await stopRemote('programmes');
+  try {
+    await page.goto(`/dashboard/client/${id}/add-care`);
+    await expect(page.getByRole('heading', { name: 'Module indisponible' })).toBeVisible();
+    await expect(page.getByText('Agathe', { exact: false }).first()).toBeVisible();
+    await startRemote('programmes');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { name: 'Module indisponible' })).toHaveCount(0);
+  } finally {
+    await startRemote('programmes');
+  }
+});
