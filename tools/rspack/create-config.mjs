@@ -90,6 +90,8 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
       // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.
       lazyCompilation: false,
       performance: { hints: false },
+      // Module federation notes publicPath 'auto' on every build: intended here, so a build shows only errors.
+      ...(dev ? {} : { infrastructureLogging: { level: 'error' } }),
       devServer: {
         port,
         host: 'localhost',
