@@ -11,7 +11,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|pool after calling end/i.test(message)) {
+    if (typeof message === 'string' && /PGlite is closed|Connection terminated|not queryable|timeout exceeded when trying to connect|pool after calling end/i.test(message)) {
       return true;
     }
   }
