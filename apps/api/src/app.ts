@@ -43,6 +43,13 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Every registered route, so the security tests can prove their route table misses none.
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
+
   // JSON only; an empty body reads as {} so a body-less POST gets field errors, not a parse error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);

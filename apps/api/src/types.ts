@@ -19,6 +19,8 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     sessions: SessionService;
+    /** Every route registered (method, full url), in registration order. */
+    routeList: readonly { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** The signed-in practitioner, set by the authenticate hook on protected routes. */

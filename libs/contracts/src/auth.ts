@@ -3,8 +3,8 @@ import { ROLES } from './constants';
 import { MSG } from './messages';
 
 export const loginRequestSchema = z.object({
-  username: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(254),
-  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(1024),
+  username: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(254, { error: MSG.tooLong(254) }),
+  password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(1024, { error: MSG.tooLong(1024) }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

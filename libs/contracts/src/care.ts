@@ -3,7 +3,7 @@ import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS } from './constants';
 import { MSG } from './messages';
 import { productSchema } from './product';
 
-const optionalId = z.number({ error: MSG.invalidNumber }).int().positive().nullish();
+const optionalId = z.number({ error: MSG.invalidNumber }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).nullish();
 
 export const quantitySchema = z
   .number({ error: MSG.invalidQuantity })
@@ -26,23 +26,30 @@ const planShape = {
     .nullish()
     .transform((v) => v ?? 1),
   timeSlot: z
-    .array(z.enum(TIME_SLOTS, { error: MSG.invalidValue }))
-    .max(MAX_SLOTS)
+    .array(z.enum(TIME_SLOTS, { error: MSG.invalidValue }), { error: MSG.invalidValue })
+    .max(MAX_SLOTS, { error: MSG.invalidValue })
     .nullish()
     .transform((v) => v ?? []),
   daysOfWeek: z
-    .array(z.enum(DAYS_OF_WEEK, { error: MSG.invalidValue }))
-    .max(MAX_SLOTS)
+    .array(z.enum(DAYS_OF_WEEK, { error: MSG.invalidValue }), { error: MSG.invalidValue })
+    .max(MAX_SLOTS, { error: MSG.invalidValue })
     .nullish()
     .transform((v) => v ?? []),
   weeks: z
-    .array(z.number({ error: MSG.invalidNumber }).int().min(1).max(MAX_WEEKS))
-    .max(MAX_SLOTS)
+    .array(
+      z
+        .number({ error: MSG.invalidNumber })
+        .int({ error: MSG.invalidNumber })
+        .min(1, { error: MSG.invalidNumber })
+        .max(MAX_WEEKS, { error: MSG.invalidNumber }),
+      { error: MSG.invalidValue },
+    )
+    .max(MAX_SLOTS, { error: MSG.invalidValue })
     .nullish(),
 };
 
 const productRefSchema = z.object(
-  { id: z.number({ error: MSG.required }).int().positive() },
+  { id: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }) },
   { error: MSG.required },
 );
 
@@ -70,8 +77,8 @@ export type CareValues = z.output<typeof careInputSchema>;
 /** Body of POST /api/care: a care added to an existing programme. */
 export const careCreateSchema = z
   .object({
-    clientId: z.number({ error: MSG.required }).int().positive(),
-    programId: z.number({ error: MSG.required }).int().positive(),
+    clientId: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }),
+    programId: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }),
     productDTO: productRefSchema,
     quantity: quantitySchema,
     ...planShape,

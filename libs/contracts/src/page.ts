@@ -41,7 +41,7 @@ const pageSize = (fallback: number) =>
     .default(fallback)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE));
 
-const searchText = z.string().trim().max(100, { error: MSG.tooLong(100) }).default('');
+const searchText = z.string({ error: MSG.invalidValue }).trim().max(100, { error: MSG.tooLong(100) }).default('');
 
 export const CLIENT_SORT_FIELDS = [
   'lastName',

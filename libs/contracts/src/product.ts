@@ -12,9 +12,9 @@ export const priceSchema = z
 /** A category reference inside a product body: only the id matters to the server. */
 const categoryRefSchema = z
   .object({
-    id: z.number({ error: MSG.invalidValue }).int().positive().nullish(),
-    name: z.string().nullish(),
-    tva: z.string().nullish(),
+    id: z.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).positive({ error: MSG.invalidValue }).nullish(),
+    name: z.string({ error: MSG.invalidValue }).nullish(),
+    tva: z.string({ error: MSG.invalidValue }).nullish(),
   })
   .nullish()
   .transform((c) => (c?.id ? { id: c.id } : null));
@@ -30,7 +30,7 @@ export const productInputSchema = z.object({
   refProduct: requiredText(TEXT_MAX),
   productPrice: priceSchema,
   description: z
-    .string()
+    .string({ error: MSG.invalidValue })
     .max(DESCRIPTION_MAX, { error: MSG.tooLong(DESCRIPTION_MAX) })
     .nullish()
     .transform((v) => v ?? ''),

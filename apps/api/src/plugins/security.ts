@@ -7,14 +7,15 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 const isDocs = (url: string) => url.startsWith('/api/docs');
 
-/** Allowed: same host as the request (the shell's origin serves the API), or listed in ALLOWED_ORIGINS. */
+/** Allowed: same origin as the request (the shell's origin serves the API), or listed in ALLOWED_ORIGINS. */
 export function isAllowedOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return false;
   if (allowed.includes(origin)) return true;
   try {
-    // Both sides through URL so default ports compare equal ('example.org' vs 'example.org:443').
-    return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
+    // Scheme, host and port, both sides through URL so default ports compare equal: an http page may not
+    // write to the https site (and vice versa). Behind a TLS proxy this needs TRUST_PROXY to see https.
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }

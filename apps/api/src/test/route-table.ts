@@ -1,0 +1,260 @@
+import type { Agent, Harness } from './harness';
+import { PASSWORD } from './harness';
+
+/** One practitioner with one record of every kind, each carrying `marker` in its text fields. */
+export interface World {
+  agent: Agent & { userId: number };
+  email: string;
+  marker: string;
+  userId: number;
+  clientId: number;
+  /** A client without programmes (deletable). */
+  spareClientId: number;
+  categoryId: number;
+  productId: number;
+  /** A product used in no care (deletable, addable to the programme). */
+  spareProductId: number;
+  programId: number;
+  careId: number;
+}
+
+const created = async (agent: Agent, url: string, body: unknown): Promise<{ id: number }> => {
+  const res = await agent.post(url, body);
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+
+export const clientBody = (marker: string) => ({
+  firstName: `Prénom ${marker}`,
+  lastName: `Nom ${marker}`,
+  sex: 'F',
+  email: `${marker.toLowerCase()}@client.test`,
+  mobilePhone: '0601020304',
+  city: `Ville ${marker}`,
+  comments: `Remarque ${marker}`,
+  // Health answers (GDPR art. 9): the most sensitive strings of the file.
+  anticoagulants: `Oui ${marker}`,
+  allergiesOuIntolerances: `Pollen ${marker}`,
+  enceinte: `Non ${marker}`,
+});
+
+export const productBody = (marker: string, categoryId: number | null, suffix = '') => ({
+  name: `Sérum ${marker}${suffix}`.slice(0, 50),
+  type: `Type ${marker}`,
+  refProduct: `REF-${marker}${suffix}`,
+  productPrice: 12.5,
+  description: `<p>Description ${marker}</p>`,
+  categoryDTO: categoryId ? { id: categoryId } : null,
+});
+
+const care = (productId: number, id?: number) => ({
+  ...(id ? { id } : {}),
+  productDTO: { id: productId },
+  quantity: 2,
+  timeSlot: ['Matin'],
+  daysOfWeek: ['MONDAY'],
+  weeks: [1],
+  durationWeeks: 1,
+});
+
+export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMIN' = 'USER'): Promise<World> {
+  const marker = `${name.toUpperCase()}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const email = `${name.toLowerCase()}-${marker.toLowerCase()}@matrix.test`;
+  const agent = await h.practitioner(email, { name: `Praticien ${marker}`, role });
+  const clientId = (await created(agent, '/api/client', clientBody(marker))).id;
+  const spareClientId = (await created(agent, '/api/client', clientBody(marker))).id;
+  const categoryId = (await created(agent, '/api/category', { name: `Catégorie ${marker}`, tva: 'TVA20%' })).id;
+  const productId = (await created(agent, '/api/product', productBody(marker, categoryId))).id;
+  const spareProductId = (await created(agent, '/api/product', productBody(marker, null, '-2'))).id;
+  const program = (await created(agent, '/api/program', {
+    clientId,
+    programReference: `Programme ${marker}`,
+    cares: [care(productId)],
+  })) as { id: number; cares: { id: number }[] };
+  const careId = program.cares[0]?.id ?? 0;
+  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface RouteRequest {
+  url: string;
+  body?: unknown;
+}
+
+/**
+ * Every route of the API, once. `build(actor, target)` is a valid request of `actor` aimed at `target`'s
+ * records (ids in the path from `target`, the rest of the body from `actor`); with actor === target it
+ * must succeed with `ok`. With another practitioner as target it must answer `foreign`: 404, or 'own'
+ * for lists and creations, which only ever see or write the actor's own rows.
+ * `foreignBody`, when present, points ids INSIDE the body at target's records (documented 400 or 404).
+ */
+export interface RouteCase {
+  method: Method;
+  route: string;
+  access: 'public' | 'session';
+  ok: number;
+  foreign: 404 | 'own' | 'none';
+  build(actor: World, target: World): RouteRequest;
+  foreignBody?: { status: 400 | 404; build(actor: World, target: World): RouteRequest };
+}
+
+export const ROUTES: readonly RouteCase[] = [
+  { method: 'GET', route: '/api/health', access: 'public', ok: 200, foreign: 'none', build: () => ({ url: '/api/health' }) },
+  {
+    method: 'POST',
+    route: '/api/login',
+    access: 'public',
+    ok: 200,
+    foreign: 'none',
+    build: (a) => ({ url: '/api/login', body: { username: a.email, password: PASSWORD } }),
+  },
+  { method: 'POST', route: '/api/refresh-token', access: 'public', ok: 200, foreign: 'none', build: () => ({ url: '/api/refresh-token' }) },
+  { method: 'POST', route: '/api/logout', access: 'public', ok: 204, foreign: 'none', build: () => ({ url: '/api/logout' }) },
+
+  { method: 'GET', route: '/api/user/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/user/${t.userId}` }) },
+  {
+    method: 'PUT',
+    route: '/api/user/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/user/${t.userId}`, body: { name: `Praticien ${a.marker}`, email: a.email, phone: null } }),
+  },
+
+  {
+    method: 'GET',
+    route: '/api/clients',
+    access: 'session',
+    ok: 200,
+    foreign: 'own',
+    build: (_a, t) => ({ url: `/api/clients?search=${encodeURIComponent(t.marker)}&size=100` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/client',
+    access: 'session',
+    ok: 201,
+    foreign: 'own',
+    build: (a, t) => ({ url: '/api/client', body: { ...clientBody(a.marker), userId: t.userId } }),
+  },
+  { method: 'GET', route: '/api/client/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}` }) },
+  {
+    method: 'PUT',
+    route: '/api/client/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/client/${t.clientId}`, body: { ...clientBody(a.marker), userId: a.userId } }),
+  },
+  { method: 'DELETE', route: '/api/client/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.spareClientId}` }) },
+  { method: 'GET', route: '/api/client/:id/export', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/export` }) },
+  { method: 'GET', route: '/api/client/:id/audit', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/audit` }) },
+
+  {
+    method: 'GET',
+    route: '/api/products',
+    access: 'session',
+    ok: 200,
+    foreign: 'own',
+    build: (_a, t) => ({ url: `/api/products?search=${encodeURIComponent(t.marker)}&size=100` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/product',
+    access: 'session',
+    ok: 201,
+    foreign: 'own',
+    build: (a, t) => ({ url: '/api/product', body: { ...productBody(a.marker, a.categoryId, '-n'), userId: t.userId } }),
+    foreignBody: { status: 400, build: (a, t) => ({ url: '/api/product', body: productBody(a.marker, t.categoryId, '-f') }) },
+  },
+  { method: 'GET', route: '/api/product/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/product/${t.productId}` }) },
+  {
+    method: 'PUT',
+    route: '/api/product/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/product/${t.productId}`, body: productBody(a.marker, a.categoryId) }),
+    foreignBody: { status: 400, build: (a, t) => ({ url: `/api/product/${a.productId}`, body: productBody(a.marker, t.categoryId) }) },
+  },
+  { method: 'DELETE', route: '/api/product/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/product/${t.spareProductId}` }) },
+
+  { method: 'GET', route: '/api/categories', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/categories' }) },
+  {
+    method: 'POST',
+    route: '/api/category',
+    access: 'session',
+    ok: 201,
+    foreign: 'own',
+    build: (a, t) => ({ url: '/api/category', body: { name: `Nouvelle ${a.marker}`, tva: null, userId: t.userId } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/category/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/category/${t.categoryId}`, body: { name: `Renommée ${a.marker}`, tva: 'TVA5,5%' } }),
+  },
+  { method: 'DELETE', route: '/api/category/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/category/${t.categoryId}` }) },
+
+  {
+    method: 'POST',
+    route: '/api/program',
+    access: 'session',
+    ok: 201,
+    foreign: 404,
+    build: (a, t) => ({ url: '/api/program', body: { clientId: t.clientId, programReference: `Nouveau ${a.marker}`, cares: [care(a.spareProductId)] } }),
+    foreignBody: {
+      status: 400,
+      build: (a, t) => ({ url: '/api/program', body: { clientId: a.clientId, cares: [care(t.productId)] } }),
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/program/update/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/program/update/${t.programId}`, body: { programReference: `Modifié ${a.marker}`, cares: [care(a.productId)] } }),
+    foreignBody: {
+      status: 400,
+      build: (a, t) => ({ url: `/api/program/update/${a.programId}`, body: { cares: [care(a.productId, t.careId)] } }),
+    },
+  },
+  { method: 'GET', route: '/api/programs/:clientId', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/programs/${t.clientId}` }) },
+  { method: 'GET', route: '/api/program/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
+  { method: 'DELETE', route: '/api/program/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
+
+  {
+    method: 'POST',
+    route: '/api/care',
+    access: 'session',
+    ok: 201,
+    foreign: 404,
+    build: (a, t) => ({ url: '/api/care', body: { clientId: t.clientId, programId: t.programId, ...care(a.spareProductId) } }),
+    foreignBody: {
+      status: 400,
+      build: (a, t) => ({ url: '/api/care', body: { clientId: a.clientId, programId: a.programId, ...care(t.spareProductId) } }),
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/care/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/care/${t.careId}`, body: care(a.productId) }),
+    foreignBody: { status: 400, build: (a, t) => ({ url: `/api/care/${a.careId}`, body: care(t.productId) }) },
+  },
+];
+
+/** Served by the docs plugin (static OpenAPI + Swagger UI, no data): outside the matrix. */
+export const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** Sends one table request as `agent` (a browser-like caller with the app's Origin). */
+export function send(agent: Agent, method: Method, request: RouteRequest, options: { origin?: string | false } = {}) {
+  return agent.call(method, request.url, { ...options, ...(request.body !== undefined ? { body: request.body } : {}) });
+}
