@@ -6,6 +6,7 @@ import { formatDate, paths, useNotify, type AddCareState } from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
 import { clientToFormValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
+import { ExportButton } from '../export/export-button';
 import { ClientFileView } from './client-file-view';
 import { detailErrorMessage } from './detail-error-message';
 import styles from './client-detail-page.module.css';
@@ -76,6 +77,7 @@ export function ClientFile({ client }: { client: Client }) {
           <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
             Voir / Ajouter les soins
           </Link>
+          <ExportButton clientId={client.id} />
           {editing ? (
             <>
               <button type="button" key="cancel" className="meche-btn" onClick={cancelEditing} disabled={update.isPending}>
