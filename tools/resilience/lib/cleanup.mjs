@@ -38,6 +38,12 @@ export function installSignalHandlers() {
       void runCleanup().finally(() => process.exit(130));
     });
   }
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.once(event, (error) => {
+      console.error(`${event}: ${error?.stack ?? error}; cleaning up…`);
+      void runCleanup().finally(() => process.exit(1));
+    });
+  }
   // Last resort when the event loop is gone (uncaught error, process.exit): synchronous undo only.
   process.on('exit', () => {
     for (const entry of syncTasks) {
