@@ -26,6 +26,15 @@ function isApiClientError(message: ConsoleMessage): boolean {
   );
 }
 
+/** In every document: a Content-Security-Policy violation becomes a console error the guard reports. */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`);
+  });
+}
+
+const isCspProblem = (text: string) => /^CSP violation|Refused to/.test(text);
+
 export interface PageGuard {
   /** Console errors matching this are expected in the current test (e.g. a remote that is down). */
   allowConsoleError(pattern: RegExp): void;
@@ -33,8 +42,8 @@ export interface PageGuard {
 }
 
 /**
- * `page` fails the test on any uncaught page error, console error or native dialog
- * (alerts and confirms must be the app's own accessible dialog and toasts).
+ * `page` fails the test on any uncaught page error, console error, CSP violation (in any page of its context)
+ * or native dialog (alerts and confirms must be the app's own accessible dialog and toasts).
  */
 export const test = base.extend<{ pageGuard: PageGuard }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -51,6 +60,13 @@ export const test = base.extend<{ pageGuard: PageGuard }>({
       if (pageGuard.allowed.some((pattern) => pattern.test(message.text()))) return;
       problems.push(`console error: ${message.text()} (${message.location().url})`);
     });
+    // Popups and extra pages of the test (print windows, printed copies) are held to the same policy.
+    await page.context().addInitScript(reportCspViolations);
+    page.context().on('page', (other) =>
+      other.on('console', (message) => {
+        if (isCspProblem(message.text())) problems.push(`${message.text()} (${message.location().url})`);
+      }),
+    );
     page.on('dialog', (dialog) => {
       problems.push(`native ${dialog.type()} dialog: ${dialog.message()}`);
       void dialog.dismiss();

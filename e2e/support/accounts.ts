@@ -16,6 +16,9 @@ export const accounts = {
   clients: account('clients', 'Claire Lefèvre'),
   catalogue: account('catalogue', 'Marc Girard'),
   programmes: account('programmes', 'Inès Fontaine'),
+  xss: account('xss', 'Hugo Lambert'),
+  a11y: account('a11y', 'Emma Roux'),
+  forms: account('forms', 'Lucas Martin'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;
