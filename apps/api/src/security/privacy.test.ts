@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG, QUESTIONNAIRE_FIELDS, clientExportSchema, type AuditEntry, type ClientExport } from '@meche/contracts';
+import { rowsMentioning } from '../test/db-snapshot';
+import { createHarness, type Harness } from '../test/harness';
+import { clientBody, createWorld, type World } from '../test/route-table';
+
+let h: Harness;
+let owner: World;
+let other: World;
+
+beforeAll(async () => {
+  h = await createHarness();
+  owner = await createWorld(h, 'owner');
+  other = await createWorld(h, 'other');
+});
+afterAll(() => h?.close());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function newClientWithProgram(marker: string) {
+  const client = (await owner.agent.post('/api/client', clientBody(marker))).json() as { id: number };
+  const program = await owner.agent.post('/api/program', {
+    clientId: client.id,
+    programReference: `Cure ${marker}`,
+    cares: [{ productDTO: { id: owner.productId }, quantity: 3, timeSlot: ['Matin', 'Soir'], daysOfWeek: ['MONDAY', 'FRIDAY'], weeks: [1, 2], durationWeeks: 2 }],
+  });
+  expect(program.statusCode).toBe(201);
+  return { clientId: client.id, programId: (program.json() as { id: number }).id };
+}
+
+/** Rows pointing at the client, per table that has a client_id column. */
+async function rowsForClient(clientId: number): Promise<Record<string, number>> {
+  const tables = (
+    (await h.database.db.execute(
+      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'client_id' order by table_name`,
+    )) as unknown as { rows: { table_name: string }[] }
+  ).rows.map((r) => r.table_name);
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const { rows } = (await h.database.db.execute(sql.raw(`select count(*)::int as n from "${table}" where client_id = ${clientId}`))) as unknown as {
+      rows: { n: number }[];
+    };
+    out[table] = Number(rows[0]?.n);
+  }
+  return out;
+}
+
+describe('GET /api/client/{id}/export', () => {
+  it('downloads everything held about the client as a JSON attachment', async () => {
+    const marker = 'EXPORTCLIENT';
+    const { clientId, programId } = await newClientWithProgram(marker);
+    const res = await owner.agent.get(`/api/client/${clientId}/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="client-${clientId}.json"`);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = clientExportSchema.parse(res.json()) as ClientExport;
+    expect(body.client).toMatchObject({ id: clientId, userId: owner.userId, lastName: `Nom ${marker}`, anticoagulants: `Oui ${marker}` });
+    for (const field of QUESTIONNAIRE_FIELDS) expect(body.client).toHaveProperty(field);
+    expect(body.programs).toHaveLength(1);
+    expect(body.programs[0]).toMatchObject({ id: programId, programReference: `Cure ${marker}`, totalProgramPrice: 37.5 });
+    expect(body.programs[0]?.cares[0]).toMatchObject({ quantity: 3, timeSlot: ['Matin', 'Soir'], daysOfWeek: ['MONDAY', 'FRIDAY'], weeks: [1, 2] });
+    expect(body.audit.map((a) => a.action)).toEqual(['export', 'create']);
+    expect(Date.parse(body.exportedAt)).not.toBeNaN();
+  });
+
+  it('answers 404 for another practitioner’s client and for a missing one', async () => {
+    for (const url of [`/api/client/${owner.clientId}/export`, '/api/client/999999/export']) {
+      const res = await other.agent.get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: MSG.notFound });
+      expect(res.headers['content-disposition']).toBeUndefined();
+    }
+  });
+});
+
+describe('audit log', () => {
+  it('records every read, change and export with who, when and the request id — never the file itself', async () => {
+    const marker = 'AUDITCLIENT';
+    const created = (await owner.agent.post('/api/client', clientBody(marker))).json() as { id: number };
+    await owner.agent.get(`/api/client/${created.id}`);
+    await owner.agent.put(`/api/client/${created.id}`, clientBody(`${marker}2`));
+    await owner.agent.get(`/api/client/${created.id}/export`);
+    // Refused attempts (another practitioner) leave no row.
+    await other.agent.get(`/api/client/${created.id}`);
+
+    const res = await owner.agent.get(`/api/client/${created.id}/audit`);
+    expect(res.statusCode).toBe(200);
+    const entries = res.json() as AuditEntry[];
+    expect(entries.map((e) => e.action)).toEqual(['export', 'update', 'read', 'create']);
+    for (const e of entries) {
+      expect(e).toMatchObject({ userId: owner.userId, clientId: created.id });
+      expect(e.requestId).toMatch(UUID);
+      expect(Math.abs(Date.parse(e.at) - Date.now())).toBeLessThan(60_000);
+    }
+    expect(new Set(entries.map((e) => e.requestId)).size).toBe(entries.length);
+    // The audit rows hold ids only: no name, email, phone or health answer.
+    expect((await rowsMentioning(h.database.db, marker)).audit_log).toBeUndefined();
+  });
+
+  it('is readable by the owner only', async () => {
+    expect((await other.agent.get(`/api/client/${owner.clientId}/audit`)).statusCode).toBe(404);
+    expect((await other.agent.get('/api/client/999999/audit')).statusCode).toBe(404);
+  });
+});
+
+describe('deleting a client', () => {
+  it('refuses while programmes exist (409), then leaves no row of theirs behind; the audit keeps ids only', async () => {
+    const marker = 'FORGETME';
+    const { clientId, programId } = await newClientWithProgram(marker);
+    const refused = await owner.agent.delete(`/api/client/${clientId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: MSG.clientHasPrograms });
+
+    expect((await owner.agent.delete(`/api/program/${programId}`)).statusCode).toBe(204);
+    expect((await owner.agent.delete(`/api/client/${clientId}`)).statusCode).toBe(204);
+
+    expect(await rowsMentioning(h.database.db, marker)).toEqual({});
+    const left = await rowsForClient(clientId);
+    expect(Object.entries(left).filter(([table, n]) => table !== 'audit_log' && n > 0)).toEqual([]);
+    expect(left.audit_log).toBeGreaterThan(0);
+
+    expect((await owner.agent.get(`/api/client/${clientId}`)).statusCode).toBe(404);
+    expect((await owner.agent.get(`/api/client/${clientId}/export`)).statusCode).toBe(404);
+    const audit = await owner.agent.get(`/api/client/${clientId}/audit`);
+    expect(audit.statusCode).toBe(200);
+    expect((audit.json() as AuditEntry[]).map((e) => e.action)).toEqual(['delete', 'create']);
+    expect((await other.agent.get(`/api/client/${clientId}/audit`)).statusCode).toBe(404);
+  });
+});
