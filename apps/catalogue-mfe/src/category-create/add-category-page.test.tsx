@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { shampoings } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import { api, server } from '../testing/server';
+import { clearFailedDraft } from './category-draft';
 
 const PATH = '/dashboard/add-category';
 
 describe('/dashboard/add-category', () => {
+  beforeEach(clearFailedDraft);
+
   it('offers SANS TVA, TVA 5,5% and TVA 20%', async () => {
     renderRoute(PATH);
     const select = await screen.findByRole('combobox', { name: 'TVA' });
@@ -88,6 +91,36 @@ describe('/dashboard/add-category', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Hors ligne');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Erreur: Network Error')).toBeInTheDocument();
+  });
+
+  it('offers what was typed again when the creation failed, and a double click creates one category', async () => {
+    let posts = 0;
+    let fail = true;
+    server.use(
+      http.post(api('/category'), async () => {
+        posts += 1;
+        await delay(100);
+        return fail
+          ? HttpResponse.json({ message: 'Panne' }, { status: 500 })
+          : HttpResponse.json({ ...shampoings, id: 11, name: 'Soins du cuir' }, { status: 201 });
+      }),
+      http.get(api('/categories'), () => HttpResponse.json([])),
+    );
+    const { user, router } = renderRoute(PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Soins du cuir');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'TVA' }), 'TVA 5,5%');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Erreur: Panne')).toBeInTheDocument();
+
+    fail = false;
+    await router.navigate(PATH);
+    expect(await screen.findByRole('textbox', { name: 'Nom' })).toHaveValue('Soins du cuir');
+    expect(screen.getByRole('combobox', { name: 'TVA' })).toHaveValue('TVA5,5%');
+    await user.dblClick(screen.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/categories'));
+    await waitFor(() => expect(posts).toBe(2));
+    await router.navigate(PATH);
+    expect(await screen.findByRole('textbox', { name: 'Nom' })).toHaveValue('');
   });
 
   it("goes back on 'Annuler'", async () => {

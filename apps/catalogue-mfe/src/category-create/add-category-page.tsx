@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, useCreateCategory } from '@meche/api-client';
 import { MSG, type TvaValue } from '@meche/contracts';
 import { paths, useNotify } from '@meche/ui';
 import { TVA_OPTIONS } from '../vat/tva-label';
+import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
 import styles from './add-category-page.module.css';
 
 /**
@@ -14,8 +15,10 @@ export function AddCategoryPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const createCategory = useCreateCategory();
-  const [name, setName] = useState('');
-  const [tva, setTva] = useState<'' | TvaValue>('');
+  const [name, setName] = useState(() => readFailedDraft()?.name ?? '');
+  const [tva, setTva] = useState<'' | TvaValue>(() => readFailedDraft()?.tva ?? '');
+  // The page stays mounted until the navigation lands: a second click must not create a second category.
+  const submitted = useRef(false);
   const [nameError, setNameError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -24,8 +27,12 @@ export function AddCategoryPage() {
       setNameError(MSG.required);
       return;
     }
+    if (submitted.current) return;
+    submitted.current = true;
+    clearFailedDraft();
     // mutateAsync, not mutate's callbacks: those never run once this page has unmounted.
     createCategory.mutateAsync({ name: name.trim(), tva: tva || null }).catch((error: unknown) => {
+      keepFailedDraft({ name, tva });
       notify(`Erreur: ${describeError(error).message ?? 'Une erreur est survenue.'}`, 'error');
     });
     navigate(paths.categories);
@@ -68,7 +75,7 @@ export function AddCategoryPage() {
           </select>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="meche-btn meche-btn--primary">
+          <button type="submit" className="meche-btn meche-btn--primary" disabled={createCategory.isPending}>
             Ajouter
           </button>
           <button type="button" className="meche-btn meche-btn--ghost" onClick={() => navigate(-1)}>
