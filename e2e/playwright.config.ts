@@ -12,8 +12,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// Runs in one checkout can overlap (each waits for the stack lock): each keeps its own artifacts.
+// Set once in the main process; workers inherit it.
+process.env.E2E_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, '-');
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   globalSetup: './global-setup.ts',
   // One worker: a test may stop a remote's server, which every other test would notice.
   workers: 1,
