@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { describeError, useCreateProgram, useUpdateProgram } from '@meche/api-client';
 import { DEFAULT_PROGRAM_REFERENCE, fromCents, TEXT_MAX, type Program, type Product } from '@meche/contracts';
 import { formatPrice, Spinner, useConfirm, useNotify } from '@meche/ui';
@@ -39,6 +39,8 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
   const create = useCreateProgram();
   const update = useUpdateProgram();
   const saving = create.isPending || update.isPending;
+  // isPending re-renders a tick later: a double click would otherwise save the programme twice.
+  const inFlight = useRef(false);
 
   const priced = rows.map((row) => {
     const quantity = rowQuantity(row);
@@ -68,6 +70,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
   };
 
   const save = async () => {
+    if (inFlight.current) return;
     if (clientId === undefined) {
       notify(EDITOR_MSG.noClient, 'error');
       return;
@@ -81,6 +84,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
       return;
     }
     const body = programBody(clientId, reference.trim() || DEFAULT_PROGRAM_REFERENCE, rows);
+    inFlight.current = true;
     try {
       const saved = program
         ? await update.mutateAsync({ id: program.id, body: { programReference: body.programReference, cares: body.cares } })
@@ -90,6 +94,8 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
     } catch (error) {
       // Rows and reference stay as typed: the practitioner can fix and save again.
       notify(isCareError(error) ? EDITOR_MSG.careSaveError : EDITOR_MSG.programSaveError, 'error');
+    } finally {
+      inFlight.current = false;
     }
   };
 

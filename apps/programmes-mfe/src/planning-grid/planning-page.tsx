@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { describeError, programQueries } from '@meche/api-client';
@@ -53,13 +54,20 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
   const planning = usePlanning(program);
   const headingRef = useReveal<HTMLHeadingElement>();
 
+  // planning.saving re-renders a tick later: a double click would otherwise send the plan twice.
+  const inFlight = useRef(false);
+
   const save = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
       await planning.save();
       notify(PLANNING_SAVED, 'success');
     } catch {
       // The ticks stay on screen and in careSelections: nothing is lost.
       notify(PLANNING_SAVE_FAILED, 'error');
+    } finally {
+      inFlight.current = false;
     }
   };
 
