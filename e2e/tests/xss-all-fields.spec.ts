@@ -207,3 +207,21 @@ test.describe('hostile text in every field (issue 8 §4)', () => {
     expect(sideProblems).toEqual([]);
   });
 });
+
+test('every HTML page carries a Content-Security-Policy whose script-src allows no inline code and no eval', async ({
+  request,
+}) => {
+  for (const path of ['/', '/login', '/dashboard', '/dashboard/clients', '/nulle-part']) {
+    const response = await request.get(path);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src([^;]*)/.exec(csp)?.[1];
+    expect(scriptSrc, `${path}: ${csp}`).toBeDefined();
+    expect(scriptSrc, path).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|data:/);
+    expect(csp, path).toMatch(/object-src 'none'/);
+    expect(csp, path).toMatch(/base-uri 'self'/);
+    // The page itself needs no inline script, so the policy costs nothing.
+    expect(await response.text(), path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+  }
+});
+
