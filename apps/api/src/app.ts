@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@meche/contracts';
@@ -11,11 +11,14 @@ import type { Database } from './db/database';
 import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
 import { registerAuthenticate } from './plugins/authenticate';
+import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { isSpaNavigation, registerStaticSite } from './plugins/static-site';
 import { productRoutes } from './products/routes';
+import { HttpError } from './shared/http-errors';
+import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
 import type { App } from './types';
 import { userRoutes } from './users/routes';
@@ -35,6 +38,12 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    http: { maxHeaderSize: MAX_HEADER_SIZE },
+    clientErrorHandler: frenchClientErrorHandler,
+    // Bad URL encoding, over-long path parameter: answered before routing, by default in English.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: MSG.invalidValue });
+    },
     // Unique across restarts and replicas: the audit log keeps it to tie a row to the request's logs.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -71,6 +80,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
 
   app.addHook('preValidation', async (request) => {
     if ((request.method === 'POST' || request.method === 'PUT') && request.body === undefined) request.body = {};
+    // Refused here, not by the database (which would answer 500): no text column can hold U+0000.
+    if (hasNulCharacter(request.body) || hasNulCharacter(request.query)) throw new HttpError(400, MSG.invalidValue);
   });
 
   await app.register(

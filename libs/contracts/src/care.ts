@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS } from './constants';
+import { ID_MAX } from './fields';
 import { MSG } from './messages';
 import { productSchema } from './product';
 
-const optionalId = z.number({ error: MSG.invalidNumber }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).nullish();
+const optionalId = z.number({ error: MSG.invalidNumber }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }).nullish();
 
 export const quantitySchema = z
   .number({ error: MSG.invalidQuantity })
@@ -49,7 +50,7 @@ const planShape = {
 };
 
 const productRefSchema = z.object(
-  { id: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }) },
+  { id: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }) },
   { error: MSG.required },
 );
 
@@ -77,8 +78,8 @@ export type CareValues = z.output<typeof careInputSchema>;
 /** Body of POST /api/care: a care added to an existing programme. */
 export const careCreateSchema = z
   .object({
-    clientId: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }),
-    programId: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }),
+    clientId: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }),
+    programId: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }),
     productDTO: productRefSchema,
     quantity: quantitySchema,
     ...planShape,

@@ -44,10 +44,13 @@ export const optionalPhone = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** Ids are PostgreSQL integers: anything larger can only be a forged request. */
+export const ID_MAX = 2_147_483_647;
+
 export const idSchema = z.coerce
   .number({ error: MSG.invalidNumber })
   .int({ error: MSG.invalidNumber })
   .positive({ error: MSG.invalidNumber })
-  .max(2_147_483_647, { error: MSG.invalidNumber });
+  .max(ID_MAX, { error: MSG.invalidNumber });
 
 export const isoDateTime = z.string();

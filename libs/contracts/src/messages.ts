@@ -36,4 +36,5 @@ export const MSG = {
   unsupportedMediaType: 'Le contenu doit être envoyé en JSON.',
   headersTooLarge: 'En-têtes de la requête trop volumineux.',
   badRequest: 'Requête invalide.',
+  requestTimeout: 'La requête a pris trop de temps.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MAX_PRICE, PRODUCT_NAME_MAX, TEXT_MAX, TVA_VALUES } from './constants';
-import { requiredText } from './fields';
+import { ID_MAX, requiredText } from './fields';
 import { MSG } from './messages';
 
 export const priceSchema = z
@@ -12,7 +12,7 @@ export const priceSchema = z
 /** A category reference inside a product body: only the id matters to the server. */
 const categoryRefSchema = z
   .object({
-    id: z.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).positive({ error: MSG.invalidValue }).nullish(),
+    id: z.number({ error: MSG.invalidValue }).int({ error: MSG.invalidValue }).positive({ error: MSG.invalidValue }).max(ID_MAX, { error: MSG.invalidValue }).nullish(),
     name: z.string({ error: MSG.invalidValue }).nullish(),
     tva: z.string({ error: MSG.invalidValue }).nullish(),
   })

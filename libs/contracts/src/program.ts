@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PROGRAM_REFERENCE, MAX_CARES_PER_PROGRAM, TEXT_MAX } from './constants';
 import { careInputSchema, careSchema } from './care';
+import { ID_MAX } from './fields';
 import { MSG } from './messages';
 
 const programReferenceSchema = z
@@ -26,7 +27,11 @@ const caresSchema = z
 
 /** Body of POST /api/program. userId, createdDate and totalProgramPrice are ignored. */
 export const programCreateSchema = z.object({
-  clientId: z.number({ error: MSG.noClient }).int({ error: MSG.noClient }).positive({ error: MSG.noClient }),
+  clientId: z
+    .number({ error: MSG.noClient })
+    .int({ error: MSG.noClient })
+    .positive({ error: MSG.noClient })
+    .max(ID_MAX, { error: MSG.noClient }),
   programReference: programReferenceSchema,
   cares: caresSchema,
 });

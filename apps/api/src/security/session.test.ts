@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@meche/contracts';
 import { REFRESH_IDLE_S, SESSION_ABSOLUTE_S } from '../auth/session-policy';
 import { refreshTokens, sessions } from '../db/schema';
-import { Agent, HOST, ORIGIN, PASSWORD, createHarness, type Harness } from '../test/harness';
+import { HOST, ORIGIN, PASSWORD, createHarness, type Agent, type Harness } from '../test/harness';
 import type { App } from '../types';
 
 let h: Harness;

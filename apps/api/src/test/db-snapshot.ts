@@ -55,3 +55,30 @@ export async function rowsMentioning(db: Db, marker: string): Promise<Record<str
   for (const r of rowsOf<{ name: string; n: number }>(await db.execute(sql.raw(query)))) if (Number(r.n) > 0) out[r.name] = Number(r.n);
   return out;
 }
+
+/**
+ * A committed-row-change counter: a row trigger on every public table bumps `fuzz.changes`. Rolled-back
+ * statements roll their bumps back too, so the counter moves only when data really changed. One cheap
+ * read per request instead of a full snapshot.
+ */
+export async function countChanges(db: Db): Promise<{ read(): Promise<number>; remove(): Promise<void> }> {
+  const tables = await tablesOf(db);
+  await db.execute(sql.raw('create schema if not exists fuzz'));
+  await db.execute(sql.raw('create table if not exists fuzz.changes (n bigint not null)'));
+  await db.execute(sql.raw('insert into fuzz.changes select 0 where not exists (select 1 from fuzz.changes)'));
+  await db.execute(
+    sql.raw(`create or replace function fuzz.bump() returns trigger language plpgsql as $$ begin update fuzz.changes set n = n + 1; return null; end $$`),
+  );
+  for (const t of tables) {
+    await db.execute(sql.raw(`create or replace trigger fuzz_bump after insert or update or delete on "${t.name}" for each row execute function fuzz.bump()`));
+  }
+  return {
+    async read() {
+      return Number(rowsOf<{ n: string | number }>(await db.execute(sql.raw('select n from fuzz.changes')))[0]?.n);
+    },
+    async remove() {
+      for (const t of tables) await db.execute(sql.raw(`drop trigger if exists fuzz_bump on "${t.name}"`));
+      await db.execute(sql.raw('drop schema fuzz cascade'));
+    },
+  };
+}
