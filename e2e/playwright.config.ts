@@ -26,7 +26,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds the one summary line CI prints (tools/test-summary.mjs).
+  reporter: [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL: BASE_URL,
     locale: 'fr-FR',

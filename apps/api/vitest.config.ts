@@ -1,9 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { baseTestConfig } from '../../tools/vitest/shared';
 
 /** Always on PGlite; the same suite again on PostgreSQL when TEST_DATABASE_URL names a server. */
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
-export default defineConfig({
+export default mergeConfig(baseTestConfig, defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
@@ -19,4 +20,4 @@ export default defineConfig({
       },
     })),
   },
-});
+}));

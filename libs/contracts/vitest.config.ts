@@ -1,3 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { baseTestConfig } from '../../tools/vitest/shared';
 
-export default defineConfig({ test: { environment: 'node', include: ['src/**/*.test.ts'] } });
+export default mergeConfig(
+  baseTestConfig,
+  defineConfig({ test: { environment: 'node', include: ['src/**/*.test.ts'] } }),
+);

@@ -1,10 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { frontTestConfig } from '../../tools/vitest/shared';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-  },
-});
+export default mergeConfig(frontTestConfig, defineConfig({ test: { setupFiles: ['./src/test/setup.ts'] } }));
