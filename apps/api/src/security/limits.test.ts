@@ -17,7 +17,9 @@ afterAll(() => h?.close());
 /** A raw HTTP/1.1 exchange over a real socket: header limits live in Node's parser, which inject skips. */
 async function rawRequest(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    // write, not end: a half-closed socket may be dropped before the answer is written. The server closes it.
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.setTimeout(10_000, () => socket.destroy());
     let data = '';
     socket.on('data', (chunk) => (data += chunk.toString('utf8')));
     socket.on('close', () => resolve(data));
