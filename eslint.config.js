@@ -26,7 +26,7 @@ const boundaries = (self) => ({
 
 const projects = [
   ...APPS.map((a) => ({ dir: `apps/${a}`, self: a })),
-  ...['contracts', 'api-client', 'auth', 'ui'].map((l) => ({ dir: `libs/${l}`, self: l })),
+  ...['contracts', 'api-client', 'auth', 'ui', 'dev-shell'].map((l) => ({ dir: `libs/${l}`, self: l })),
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 // Standalone dev page of the catalogue remote (`nx run catalogue-mfe:serve`); the shell never loads this file.
 import { paths } from '@meche/ui';
-import { startDevShell } from './dev/dev-shell';
+import { startDevShell } from '@meche/dev-shell';
 import { routes } from './routes';
 
 startDevShell({

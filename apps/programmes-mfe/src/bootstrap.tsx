@@ -1,7 +1,7 @@
 // Standalone dev page of the programmes remote (`nx run programmes-mfe:serve`); the shell never loads this file.
 import { Outlet, useParams } from 'react-router-dom';
 import { CLIENT_DETAIL_ROUTE_ID, paths } from '@meche/ui';
-import { startDevShell } from './dev/dev-shell';
+import { startDevShell } from '@meche/dev-shell';
 import { routes } from './routes';
 
 /** Stands in for the clients remote's detail page, whose <Outlet /> hosts these routes in the shell. */

@@ -1,0 +1,1 @@
+export { startDevShell, type DevShellOptions } from './dev-shell';
