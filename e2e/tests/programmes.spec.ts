@@ -101,8 +101,8 @@ test('a care programme from the first product to the printed planning', async ({
     await picker.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Ajouter' }).click();
   };
   await search.fill(run);
-  await expect(picker.getByRole('heading', { name: `Soins ${run} (TVA20%)` })).toBeVisible();
-  await expect(picker.getByRole('heading', { name: `Compléments ${run} (TVA5,5%)` })).toBeVisible();
+  await expect(picker.getByRole('heading', { name: `Soins ${run} (TVA 20%)` })).toBeVisible();
+  await expect(picker.getByRole('heading', { name: `Compléments ${run} (TVA 5,5%)` })).toBeVisible();
   await expect(picker.getByRole('heading', { name: 'Sans catégorie (Sans TVA)' })).toBeVisible();
   await expect(picker.getByText('Page 1 sur 1')).toBeVisible();
   await addProduct(shampoo);

@@ -51,3 +51,14 @@ export {
   type PrintOptions,
   type PrintOrientation,
 } from './print/print-html';
+export {
+  categoryLabel,
+  groupProductsByCategory,
+  NO_CATEGORY_NAME,
+  NO_TVA_LABEL,
+  productCategoryLabel,
+  TVA_OPTIONS,
+  tvaCellText,
+  tvaLabel,
+  type ProductGroup,
+} from './catalogue/category-labels';

@@ -2,8 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, useCreateCategory } from '@meche/api-client';
 import { MSG, type TvaValue } from '@meche/contracts';
-import { paths, useNotify } from '@meche/ui';
-import { TVA_OPTIONS } from '../vat/tva-label';
+import { paths, TVA_OPTIONS, useNotify } from '@meche/ui';
 import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
 import styles from './add-category-page.module.css';
 

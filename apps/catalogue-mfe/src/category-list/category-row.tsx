@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, type Category, type CategoryInput, type TvaValue } from '@meche/contracts';
-import { TVA_OPTIONS, tvaCellText } from '../vat/tva-label';
 import styles from './categories-page.module.css';
+import { TVA_OPTIONS, tvaCellText } from '@meche/ui';
 
 interface CategoryRowProps {
   category: Category;

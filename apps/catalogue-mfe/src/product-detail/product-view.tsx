@@ -1,7 +1,6 @@
 import type { Product } from '@meche/contracts';
-import { formatPrice } from '@meche/ui';
+import { formatPrice, tvaLabel } from '@meche/ui';
 import { RichDescription } from '../sanitize/rich-description';
-import { tvaLabel } from '../vat/tva-label';
 import styles from './product-view.module.css';
 
 /** The read view: defaults 'Sans Catégorie' / 'Sans TVA' when the product has no category (SPEC §2). */

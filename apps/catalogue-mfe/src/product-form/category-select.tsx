@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, describeError } from '@meche/api-client';
-import { categoryLabel } from '../vat/tva-label';
 import styles from './product-fields.module.css';
+import { categoryLabel } from '@meche/ui';
 
 interface CategorySelectProps {
   id: string;

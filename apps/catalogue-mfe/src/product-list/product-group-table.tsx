@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@meche/contracts';
-import { formatPrice, paths } from '@meche/ui';
-import type { ProductGroup } from './group-products';
+import { formatPrice, paths, type ProductGroup } from '@meche/ui';
 import styles from './products-page.module.css';
 
 interface ProductGroupTableProps {

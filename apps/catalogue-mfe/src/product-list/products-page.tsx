@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { describeError, productQueries, useDeleteProduct } from '@meche/api-client';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS, type Product } from '@meche/contracts';
-import { Pagination, Spinner, paths, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
-import { groupProducts } from './group-products';
+import { groupProductsByCategory, Pagination, paths, Spinner, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
 import { ProductGroupTable } from './product-group-table';
 import styles from './products-page.module.css';
 
@@ -24,7 +23,7 @@ export function ProductsPage() {
     }
   }
 
-  const groups = products.data ? groupProducts(products.data.content) : [];
+  const groups = products.data ? groupProductsByCategory(products.data.content) : [];
   const totalPages = products.data?.totalPages ?? 0;
 
   return (

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { describeError, useCreateProgram, useUpdateProgram } from '@meche/api-client';
 import { DEFAULT_PROGRAM_REFERENCE, fromCents, TEXT_MAX, type Program, type Product } from '@meche/contracts';
-import { formatPrice, Spinner, useConfirm, useNotify } from '@meche/ui';
+import { formatPrice, productCategoryLabel, Spinner, useConfirm, useNotify } from '@meche/ui';
 import { usePrintProgramme } from '../programme-print/use-print-programme';
 import { programBody, hasProduct, rowForProduct, rowQuantity, rowsFromProgram, type EditorRow } from './editor-rows';
-import { categoryLabel } from './group-products';
 import { EDITOR_MSG } from './messages';
 import { rowPriceCents, totalCents } from './pricing';
 import { ProductPicker } from './product-picker';
@@ -107,7 +106,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
         product: p.row.product,
         quantity: p.quantity ?? 0,
         carePriceCents: p.priceCents,
-        category: categoryLabel(p.row.product),
+        category: productCategoryLabel(p.row.product),
       })),
       totalCents: total,
     });
@@ -162,7 +161,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
                   <th scope="row">{row.product.name}</th>
                   <td>{row.product.type}</td>
                   <td>{row.product.refProduct}</td>
-                  <td>{categoryLabel(row.product)}</td>
+                  <td>{productCategoryLabel(row.product)}</td>
                   <td className={styles.number}>{formatPrice(row.product.productPrice)}</td>
                   <td>
                     <input

@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describeError, productQueries } from '@meche/api-client';
 import { PRODUCT_PICKER_DEBOUNCE_MS, PRODUCT_PICKER_PAGE_SIZE, type Product } from '@meche/contracts';
-import { formatPrice, Pagination, Spinner, usePagedSearch } from '@meche/ui';
+import { formatPrice, groupProductsByCategory, Pagination, Spinner, usePagedSearch } from '@meche/ui';
 import { Modal } from '../shared/modal';
-import { groupByCategory } from './group-products';
 import styles from './product-picker.module.css';
 
 export const PICKER_TITLE = 'Ajouter un produit';
@@ -49,9 +48,9 @@ export function ProductPicker({ lastAdded, onAdd, onClose }: ProductPickerProps)
       {products.data && products.data.content.length === 0 && <p className={styles.empty}>Aucun produit trouvé.</p>}
       {products.data && products.data.content.length > 0 && (
         <div aria-busy={products.isFetching} className={styles.groups}>
-          {groupByCategory(products.data.content).map((group) => (
-            <section key={group.label} aria-label={group.label}>
-              <h3 className={styles.groupTitle}>{group.label}</h3>
+          {groupProductsByCategory(products.data.content).map((group) => (
+            <section key={group.title} aria-label={group.title}>
+              <h3 className={styles.groupTitle}>{group.title}</h3>
               <table className={`meche-table ${styles.table}`}>
                 <thead>
                   <tr>

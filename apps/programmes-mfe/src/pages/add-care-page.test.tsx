@@ -126,8 +126,8 @@ describe('care editor', { timeout: 20_000 }, () => {
     await screen.findByText('Aucun soins pour ce client.');
 
     const dialog = await openPicker(user);
-    expect(within(dialog).getByRole('heading', { name: 'Soins (TVA20%)' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Compléments (TVA5,5%)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Soins (TVA 20%)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Compléments (TVA 5,5%)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Sans catégorie (Sans TVA)' })).toBeInTheDocument();
     expect(within(dialog).getByText('Page 1 sur 1')).toBeInTheDocument();
     await addFromPicker(user, dialog, 'Shampoing doux');
@@ -150,7 +150,7 @@ describe('care editor', { timeout: 20_000 }, () => {
     ]);
     const rows = within(editorTable()).getAllByRole('row');
     expect(rows).toHaveLength(1 + 3 + 1);
-    expect(within(editorTable()).getAllByText('Soins (TVA20%)')).toHaveLength(2);
+    expect(within(editorTable()).getAllByText('Soins (TVA 20%)')).toHaveLength(2);
     expect(total()).toHaveTextContent('12.80 €');
 
     const quantity = screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' });
