@@ -1,0 +1,126 @@
+// The production front stack for the browser benches: `tools/start.mjs` (API serving the shell + one static
+// server per remote) on free ports, on a throwaway PostgreSQL database, with one practitioner account.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { FRONT_PROJECTS, NX_CLI, ROOT } from '../../lib/topology.mjs';
+import { createUserWithCli, freePort } from '../../resilience/lib/api-process.mjs';
+import { onCleanup } from '../../resilience/lib/cleanup.mjs';
+
+const READY_TIMEOUT_MS = 120_000;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The account the benches log in with (created by `npm run user:create`'s CLI). */
+export const BENCH_ACCOUNT = { email: 'bench@meche.test', name: 'Bench Praticienne', password: 'bench-password-1' };
+
+/**
+ * Production build of the four front apps through nx: after `builds` (or any earlier build) every project is a
+ * cache hit and this takes seconds; from a fresh clone it is the real build.
+ */
+export function buildFront({ log }) {
+  log('front build (nx cache)…');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [NX_CLI, 'run-many', '-t', 'build', `--projects=${FRONT_PROJECTS.join(',')}`, '--outputStyle=static'],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`front build failed (${code})`))));
+  });
+}
+
+/** `meche_bench_<prefix>_<random>` on the local server, dropped by the returned function or at cleanup. */
+export async function createBenchDatabase(adminUrl, prefix) {
+  const name = `meche_bench_${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = onCleanup(() => admin(`drop database if exists ${name} with (force)`));
+  return { name, url: url.toString(), drop };
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Starts the stack from the current dists (copied first: MECHE_DIST_SNAPSHOT, so a rebuild in the checkout
+ * meanwhile cannot change what is measured). Returns { baseUrl, ports, databaseUrl, account, stop }.
+ * @param {{ log(msg: string): void, pgAdminUrl: string, tmpDir: string }} ctx
+ * @param {{ prefix?: string, build?: boolean }} [options]
+ */
+export async function startFrontStack(ctx, { prefix = 'front', build = true } = {}) {
+  if (build) await buildFront(ctx);
+  for (const project of FRONT_PROJECTS) {
+    const dist = join(ROOT, 'apps', project.replace('@meche/', ''), 'dist');
+    if (!existsSync(dist)) throw new Error(`${dist} is missing: the front build did not run`);
+  }
+  const db = await createBenchDatabase(ctx.pgAdminUrl, prefix);
+  const logFile = join(ctx.tmpDir, `${prefix}-stack.log`);
+  await createUserWithCli({ databaseUrl: db.url, ...BENCH_ACCOUNT, logFile });
+
+  const ports = { api: await freePort(0), clients: await freePort(0), catalogue: await freePort(0), programmes: await freePort(0) };
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [join(ROOT, 'tools/start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MECHE_SKIP_BUILD: '1',
+      MECHE_DIST_SNAPSHOT: '1',
+      DATABASE_URL: db.url,
+      PORT: String(ports.api),
+      CLIENTS_PORT: String(ports.clients),
+      CATALOGUE_PORT: String(ports.catalogue),
+      PROGRAMMES_PORT: String(ports.programmes),
+      LOG_LEVEL: 'warn',
+      // The benches log in many times from one address.
+      LOGIN_MAX_ATTEMPTS: '100000',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'pipe', log],
+    detached: true,
+  });
+  closeSync(log);
+  let exited = null;
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = signal ?? code))));
+  const stop = onCleanup(
+    async () => {
+      // start.mjs stops its children on SIGTERM; the group is killed if it lingers.
+      killGroup(child, 'SIGTERM');
+      if ((await Promise.race([exit, sleep(10_000).then(() => 'late')])) === 'late') killGroup(child, 'SIGKILL');
+      await db.drop();
+    },
+    () => killGroup(child, 'SIGKILL'),
+  );
+
+  // Ready when start.mjs says so: it waits for the API's health and every remote's manifest.
+  let seen = '';
+  const ready = new Promise((resolve) => child.stdout.on('data', (chunk) => {
+    seen = (seen + chunk.toString()).slice(-2000);
+    if (seen.includes('Mèche est prêt')) resolve(true);
+  }));
+  const outcome = await Promise.race([ready, exit.then(() => false), sleep(READY_TIMEOUT_MS).then(() => false)]);
+  if (!outcome) {
+    await stop();
+    throw new Error(`the front stack did not start (${exited === null ? 'timeout' : `exit ${exited}`}); see ${logFile}`);
+  }
+  child.stdout.resume();
+  return { baseUrl: `http://localhost:${ports.api}`, ports, databaseUrl: db.url, account: BENCH_ACCOUNT, stop };
+}
