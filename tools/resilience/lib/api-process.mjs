@@ -21,9 +21,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * `node --import tsx src/main.ts` (what `npx tsx` runs, minus the wrapper process), so that SIGKILL
- * hits the server itself; the whole group is killed anyway.
+ * hits the server itself; the whole group is killed anyway. `env` overrides the variables set here
+ * (the bench runs the API at its production log level).
  */
-export async function startApi({ databaseUrl, port, logFile }) {
+export async function startApi({ databaseUrl, port, logFile, env = {} }) {
   const origin = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -36,6 +37,7 @@ export async function startApi({ databaseUrl, port, logFile }) {
       HOST: '127.0.0.1',
       ALLOWED_ORIGINS: origin,
       LOG_LEVEL: process.env.RESILIENCE_API_LOG_LEVEL ?? 'warn',
+      ...env,
     },
     stdio: ['ignore', log, log],
     detached: true,

@@ -1,0 +1,281 @@
+// API throughput (issue 7): autocannon, 50 connections, against the production API (NODE_ENV=production, its
+// default log level, as `npm start` runs it) on the local PostgreSQL, with one practitioner owning 100,000
+// clients, 5,000 products and 20,000 programmes among nine others of the same volume; and, in the same run, the
+// ceiling: a bare Fastify route with the same HTTP settings answering a canned page of the same size.
+// The load generator runs in the bench process, the API and the ceiling in their own processes; all of them and
+// PostgreSQL share the machine's cores (the CPU each used is in the JSON).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createUserWithCli, freePort, startApi } from '../resilience/lib/api-process.mjs';
+import { onCleanup } from '../resilience/lib/cleanup.mjs';
+import { Session } from '../resilience/lib/session.mjs';
+import { measure } from './api-throughput/load.mjs';
+import { seedVolume } from './api-throughput/seed.mjs';
+
+export const title = 'API throughput';
+
+const CONNECTIONS = 50;
+const TARGET = { ceilingShare: 0.4, p99Ms: 25 };
+const ACCOUNT = { name: 'Bench API', password: `bench-${randomBytes(9).toString('base64url')}` };
+const emailOf = (i) => `bench-api-${i}@meche.test`;
+
+const FULL = { practitioners: 10, clients: 100_000, products: 5_000, programmes: 20_000, warmupS: 3, durationS: 20 };
+const QUICK = { practitioners: 3, clients: 3_000, products: 300, programmes: 600, warmupS: 1, durationS: 3 };
+
+/** Three letters a practitioner types: prefixes of common French names, varied request to request. */
+const SEARCH_TERMS = ['mar', 'ber', 'dub', 'tho', 'rob', 'pet', 'dur', 'ler', 'mor', 'sim', 'lau', 'lef', 'gar', 'dav',
+  'rou', 'vin', 'fou', 'gir', 'mer', 'dup', 'lam', 'bon', 'leg', 'cam', 'lou', 'hug', 'luc', 'man', 'jul', 'emm',
+  'gab', 'sar', 'nat', 'ali', 'elo', 'pau', 'lyo', 'nan', 'lil', 'ren'];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const cycle = (list) => {
+  let i = 0;
+  return () => list[i++ % list.length];
+};
+const shuffled = (list) => list.map((v) => [Math.random(), v]).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+const ms = (v) => (v === null || v === undefined ? '—' : `${Number(v).toFixed(1)} ms`);
+const thousands = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** `meche_bench_api_<random>` on the server of `adminUrl`, dropped at cleanup whatever happens. */
+async function createBenchDatabase(adminUrl) {
+  const name = `meche_bench_api_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = onCleanup(() => admin(`drop database if exists ${name} with (force)`));
+  return { name, url: url.toString(), drop };
+}
+
+async function query(databaseUrl, text, params) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The ten practitioners: the first through the real CLI (it also migrates), the others copy its password hash. */
+async function createPractitioners(databaseUrl, count, logFile) {
+  await createUserWithCli({ databaseUrl, email: emailOf(1), name: `${ACCOUNT.name} 1`, password: ACCOUNT.password, logFile });
+  await query(
+    databaseUrl,
+    `insert into users (email, name, password_hash, role)
+     select 'bench-api-' || g || '@meche.test', $1 || ' ' || g, u.password_hash, 'USER'
+     from generate_series(2, $2::int) g, users u where u.email = $3`,
+    [ACCOUNT.name, count, emailOf(1)],
+  );
+  const rows = await query(databaseUrl, `select id from users where email like 'bench-api-%' order by id`);
+  return rows.map((r) => r.id);
+}
+
+/** The ceiling server as a child process in its own group, killed at cleanup. */
+async function startCeiling({ root, port, payloadFile, logFile }) {
+  const child = spawn(process.execPath, [join(root, 'tools/bench/api-throughput/ceiling-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PAYLOAD_FILE: payloadFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const kill = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const stop = onCleanup(async () => {
+    kill();
+    await Promise.race([exited, sleep(5000)]);
+  }, kill);
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('ready')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      writeFileSync(logFile, output);
+      throw new Error(`ceiling server did not start: ${output.slice(0, 500)}`);
+    }
+    await sleep(50);
+  }
+  return { pid: child.pid, origin: `http://127.0.0.1:${port}`, stop };
+}
+
+/** The requests of each scenario, varied per request where the issue asks for it. */
+function scenarios({ cookie, origin, clientIds, programmeClientIds, productIds, programmeIds }) {
+  const get = (nextPath) => ({ method: 'GET', headers: { cookie, accept: 'application/json' }, nextPath });
+  const terms = cycle(shuffled(SEARCH_TERMS));
+  const clientPath = cycle(shuffled(clientIds).map((id) => `/api/client/${id}`));
+  const programmePath = cycle(shuffled(programmeIds).map((id) => `/api/program/${id}`));
+  const productPage = cycle([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((p) => `/api/products?page=${p}&size=20`));
+  // Programme saves: a new programme for one of the practitioner's clients, three distinct products each;
+  // the server prices the cares and sums the total (checked after the run).
+  const bodies = programmeClientIds.map((clientId, i) =>
+    JSON.stringify({
+      clientId,
+      programReference: `Bench ${i}`,
+      cares: [0, 1, 2].map((k) => ({
+        productDTO: { id: productIds[(i * 3 + k) % productIds.length] },
+        quantity: 1 + ((i + k) % 3),
+        durationWeeks: 2,
+        timeSlot: ['Matin', 'Soir'],
+        daysOfWeek: ['MONDAY', 'THURSDAY'],
+        weeks: [1, 2],
+      })),
+    }),
+  );
+  return [
+    { key: 'clientsList', name: 'clients list page 0', read: true, request: get(() => '/api/clients?page=0&size=20') },
+    {
+      key: 'clientsSearch',
+      name: 'clients search, 3 letters',
+      read: true,
+      request: get(() => `/api/clients?page=0&size=20&search=${terms()}`),
+    },
+    { key: 'clientById', name: 'client by id', read: true, request: get(clientPath) },
+    { key: 'productsPage', name: 'products page', read: true, request: get(productPage) },
+    { key: 'programmeWithCares', name: 'programme with cares', read: true, request: get(programmePath) },
+    {
+      key: 'programmeSave',
+      name: 'programme save (POST /api/program)',
+      read: false,
+      request: {
+        method: 'POST',
+        path: '/api/program',
+        headers: { cookie, origin, accept: 'application/json', 'content-type': 'application/json' },
+        nextBody: cycle(bodies),
+      },
+    },
+  ];
+}
+
+/** Every programme's total equals the sum of its cares (the API computes both). */
+async function invalidTotals(databaseUrl) {
+  const [row] = await query(
+    databaseUrl,
+    `select count(*)::int n from programs p
+     where p.total_program_price <> coalesce((select sum(c.care_price) from cares c where c.program_id = p.id), 0)`,
+  );
+  return row.n;
+}
+
+export async function run(ctx) {
+  const volume = ctx.quick ? QUICK : FULL;
+  const logFile = join(ctx.tmpDir, 'api-throughput.log');
+  const details = { volume, connections: CONNECTIONS, logFile: 'tmp (removed)', scenarios: {} };
+
+  const database = await createBenchDatabase(ctx.pgAdminUrl);
+  ctx.log(`database ${database.name}; ${volume.practitioners} practitioners…`);
+  const userIds = await createPractitioners(database.url, volume.practitioners, logFile);
+  const t0 = performance.now();
+  ctx.log(
+    `seeding ${thousands(volume.clients)} clients, ${thousands(volume.products)} products, ` +
+      `${thousands(volume.programmes)} programmes × ${volume.practitioners}…`,
+  );
+  await seedVolume(database.url, { userIds, clients: volume.clients, products: volume.products, programmes: volume.programmes });
+  details.seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
+  ctx.log(`seeded in ${details.seedSeconds} s`);
+
+  const owner = userIds[0];
+  const ids = async (sql) => (await query(database.url, sql, [owner])).map((r) => r.id);
+  const clientIds = await ids('select id from clients where user_id = $1 order by random() limit 5000');
+  const programmeIds = await ids('select id from programs where user_id = $1 order by random() limit 5000');
+  const productIds = await ids('select id from products where user_id = $1 order by random() limit 1000');
+
+  const api = await startApi({
+    databaseUrl: database.url,
+    port: await freePort(0),
+    logFile,
+    // What `npm start` runs: production, the default log level (one line per request or more).
+    env: { LOG_LEVEL: 'info' },
+  });
+  const session = new Session(api, 'bench');
+  await session.login(emailOf(1), ACCOUNT.password);
+  const cookie = [...session.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  // The ceiling answers exactly the API's page 0 (same shape, same bytes).
+  const page = await session.ok('GET', '/api/clients?page=0&size=20');
+  const payloadFile = join(ctx.tmpDir, 'ceiling-page.json');
+  writeFileSync(payloadFile, JSON.stringify(page));
+  details.pageBytes = Buffer.byteLength(JSON.stringify(page));
+  const ceiling = await startCeiling({ root: ctx.root, port: await freePort(0), payloadFile, logFile });
+
+  const runOne = async (label, url, request, serverPid) => {
+    ctx.log(`${label}: warm-up ${volume.warmupS} s, then ${volume.durationS} s…`);
+    await measure({ url, connections: CONNECTIONS, durationS: volume.warmupS, request, serverPid });
+    return measure({ url, connections: CONNECTIONS, durationS: volume.durationS, request, serverPid });
+  };
+
+  const ceilingRun = await runOne(
+    'ceiling',
+    ceiling.origin,
+    { method: 'GET', path: '/api/clients?page=0&size=20', headers: { cookie, accept: 'application/json' } },
+    ceiling.pid,
+  );
+  await ceiling.stop();
+  details.scenarios.ceiling = ceilingRun;
+  const ceilingRps = ceilingRun.summary.reqPerS;
+
+  const rows = [
+    {
+      name: 'ceiling: bare Fastify, canned 20-client page — req/s · p50 · p99 · errors',
+      value: `${thousands(ceilingRps)} req/s · ${ms(ceilingRun.summary.p50)} · ${ms(ceilingRun.summary.p99)} · ${ceilingRun.summary.errors}`,
+      target: '',
+      met: null,
+      raw: ceilingRun.summary,
+    },
+  ];
+
+  const programmeClientIds = clientIds.slice(0, 2000);
+  const all = scenarios({ cookie, origin: api.origin, clientIds, programmeClientIds, productIds, programmeIds });
+  for (const scenario of all) {
+    const measured = await runOne(scenario.name, api.origin, scenario.request, api.pid);
+    const s = measured.summary;
+    const share = ceilingRps > 0 ? s.reqPerS / ceilingRps : 0;
+    const raw = { ...s, ceilingShare: Math.round(share * 1000) / 1000 };
+    let met;
+    let target;
+    if (scenario.read) {
+      target = `≥ 40 % of ceiling · p99 ≤ ${TARGET.p99Ms} ms · 0 errors`;
+      met = share >= TARGET.ceilingShare && s.p99 <= TARGET.p99Ms && s.errors === 0;
+    } else {
+      raw.invalidTotals = await invalidTotals(database.url);
+      target = `p99 ≤ ${TARGET.p99Ms} ms · 0 errors · totals valid`;
+      met = s.p99 <= TARGET.p99Ms && s.errors === 0 && raw.invalidTotals === 0;
+    }
+    details.scenarios[scenario.key] = measured;
+    rows.push({
+      name: `${scenario.name} — req/s · p50 · p99 · errors`,
+      value:
+        `${thousands(s.reqPerS)} req/s (${Math.round(share * 100)} %) · ${ms(s.p50)} · ${ms(s.p99)} · ${s.errors}` +
+        (raw.invalidTotals ? ` · ${raw.invalidTotals} bad totals` : ''),
+      target,
+      met,
+      raw,
+    });
+    if (!api.alive()) throw new Error(`API died during '${scenario.name}'`);
+  }
+
+  await api.stop();
+  await database.drop();
+  details.note =
+    'autocannon runs in the bench process, the API and the ceiling in their own processes; they and PostgreSQL ' +
+    'share the same cores (serverCpuPct, loadGeneratorCpuPct and machineBusyPct per run show how).';
+  return { rows, details };
+}
