@@ -6,11 +6,14 @@ import globals from 'globals';
 
 const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'api'];
 
+/** Public entries besides a lib's index: its styles, and contracts' constants without zod (light first pages). */
+const PUBLIC_SUBPATHS = ['!@meche/ui/styles.css', '!@meche/contracts/constants'];
+
 /** No deep imports into a lib, no app importing an app, no relative escape out of a project. */
 const boundaries = (self) => ({
   patterns: [
     {
-      group: ['@meche/*/*', '!@meche/ui/styles.css'],
+      group: ['@meche/*/*', ...PUBLIC_SUBPATHS],
       message: 'Import a lib through its public index (@meche/<lib>), never its internals.',
     },
     {
@@ -69,7 +72,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@meche/*/*', '!@meche/ui/styles.css'], message: 'Import a lib through its public index.' },
+            { group: ['@meche/*/*', ...PUBLIC_SUBPATHS], message: 'Import a lib through its public index.' },
             { group: APPS.map((a) => `@meche/${a}`), message: 'A lib never imports an app.' },
             { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
           ],

@@ -1,16 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CLIENT_DEFAULT_DIRECTION,
-  CLIENT_DEFAULT_SORT,
-  CLIENT_PAGE_SIZE,
-  type AuditEntry,
-  type Client,
-  type ClientExport,
-  type ClientInput,
-  type ClientListQuery,
-  type ClientSummary,
-  type Page,
-} from '@meche/contracts';
+import { CLIENT_DEFAULT_DIRECTION, CLIENT_DEFAULT_SORT, CLIENT_PAGE_SIZE } from '@meche/contracts/constants';
+import type { AuditEntry, Client, ClientExport, ClientInput, ClientListQuery, ClientSummary, Page } from '@meche/contracts';
 import { http } from './http';
 import { CLIENTS_STALE_MS } from './timings';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE, type Page, type Product, type ProductInput, type ProductListQuery } from '@meche/contracts';
+import { PRODUCT_PAGE_SIZE } from '@meche/contracts/constants';
+import type { Page, Product, ProductInput, ProductListQuery } from '@meche/contracts';
 import { http } from './http';
 import { PRODUCT_DETAIL_STALE_MS, PRODUCTS_STALE_MS } from './timings';
 

@@ -1,4 +1,5 @@
-export { SESSION_STORAGE_KEY, type SessionUser } from '@meche/contracts';
+export { SESSION_STORAGE_KEY } from '@meche/contracts/constants';
+export type { SessionUser } from '@meche/contracts';
 export { readStoredUser, toSessionUser } from './session/session-store';
 export { AuthProvider, useAuth, type AuthContextValue } from './provider/auth-provider';
 export { RequireRole, type RequireRoleProps } from './guard/require-role';

@@ -26,7 +26,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const refreshResponseSchema = loginResponseSchema;
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-/** What the browser keeps in localStorage under `user` (SPEC §3). */
+/** What the browser keeps in localStorage under SESSION_STORAGE_KEY (SPEC §3). */
 export const sessionUserSchema = z.object({
   username: z.string(),
   userId: z.number(),
@@ -35,5 +35,3 @@ export const sessionUserSchema = z.object({
   name: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const SESSION_STORAGE_KEY = 'user';

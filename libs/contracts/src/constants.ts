@@ -1,4 +1,11 @@
-/** Business constants of SPEC §9, named once for the API and every front-end. */
+/**
+ * Business constants of SPEC §9, named once for the API and every front-end. This module imports nothing:
+ * front code that needs only constants imports `@meche/contracts/constants`, which keeps zod (the schemas of
+ * the main entry) off pages that validate nothing, such as /login.
+ */
+
+/** The localStorage key of the session user (SPEC §3). */
+export const SESSION_STORAGE_KEY = 'user';
 
 export const CLIENT_PAGE_SIZE = 20;
 export const CLIENT_SEARCH_DEBOUNCE_MS = 800;

@@ -1,12 +1,26 @@
-import { SESSION_STORAGE_KEY, sessionUserSchema, type LoginResponse, type SessionUser } from '@meche/contracts';
+import { SESSION_STORAGE_KEY } from '@meche/contracts/constants';
+import type { LoginResponse, SessionUser } from '@meche/contracts';
+
+/**
+ * The shape of `sessionUserSchema` (contracts), checked by hand: this runs at every page start, and the
+ * schema would bring zod into the first chunks of /login (issue 7, front weight). Unknown keys are dropped,
+ * as the schema does.
+ */
+export function toStoredUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { username, userId, phone, role, name } = value as Record<string, unknown>;
+  if (typeof username !== 'string' || typeof role !== 'string' || typeof name !== 'string') return null;
+  if (typeof userId !== 'number' || !Number.isFinite(userId)) return null;
+  if (phone !== null && typeof phone !== 'string') return null;
+  return { username, userId, phone, role, name };
+}
 
 /** The stored session user, or null when absent, unreadable or not of the expected shape. */
 export function readStoredUser(): SessionUser | null {
   try {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return toStoredUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { PRINT_DELAY_MS } from '@meche/contracts';
+import { PRINT_DELAY_MS } from '@meche/contracts/constants';
 
 /** The print failures of SPEC §8, verbatim. */
 export const PRINT_MESSAGES = {
