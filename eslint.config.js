@@ -3,14 +3,30 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import * as routerFacade from './tools/rspack/react-router-facade.mjs';
 
 const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'api'];
 
 /** Public entries besides a lib's index: its styles, and contracts' constants without zod (light first pages). */
 const PUBLIC_SUBPATHS = ['!@meche/ui/styles.css', '!@meche/contracts/constants'];
 
+/**
+ * The router is shared as a facade (tools/rspack/react-router-facade.mjs): only its names exist at run time, and
+ * react-router imported directly would be a second, unshared router.
+ */
+const ROUTER_TYPES = ['RouteObject', 'NavigateFunction', 'Location', 'Params', 'To', 'LinkProps', 'NavLinkProps'];
+const ROUTER_PATHS = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: [...Object.keys(routerFacade), ...ROUTER_TYPES],
+    message: 'Not in the shared router facade: add it to tools/rspack/react-router-facade.mjs first.',
+  },
+  { name: 'react-router', message: "Import 'react-router-dom' (the shared router); react-router alone is not shared." },
+];
+
 /** No deep imports into a lib, no app importing an app, no relative escape out of a project. */
 const boundaries = (self) => ({
+  paths: ROUTER_PATHS,
   patterns: [
     {
       group: ['@meche/*/*', ...PUBLIC_SUBPATHS],
@@ -71,6 +87,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ROUTER_PATHS,
           patterns: [
             { group: ['@meche/*/*', ...PUBLIC_SUBPATHS], message: 'Import a lib through its public index.' },
             { group: APPS.map((a) => `@meche/${a}`), message: 'A lib never imports an app.' },

@@ -10,8 +10,6 @@ const installedVersion = (pkg) => readJson(`node_modules/${pkg}/package.json`).v
 const NPM_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   '@tanstack/query-core',
   'axios',
@@ -24,9 +22,17 @@ const WORKSPACE_LIBS = { '@meche/auth': 'auth', '@meche/api-client': 'api-client
 
 const singleton = (version) => ({ singleton: true, version, requiredVersion: `^${version}`, strictVersion: false });
 
+/**
+ * The router is shared as a facade of the names the apps may use (tools/rspack/react-router-facade.mjs): the apps
+ * import 'react-router-dom' as before and get the one shared copy; 'react-router' itself is not a share key, so the
+ * facade's own import of it is bundled (tree-shaken) inside the shared module, never loaded a second time.
+ */
+const ROUTER_FACADE = fileURLToPath(new URL('./react-router-facade.mjs', import.meta.url));
+
 export function sharedSingletons() {
   const shared = {};
   for (const pkg of NPM_SINGLETONS) shared[pkg] = singleton(installedVersion(pkg));
+  shared['react-router-dom'] = { ...singleton(installedVersion('react-router-dom')), import: ROUTER_FACADE };
   for (const [key, pkg] of Object.entries(SUBPATHS)) shared[key] = singleton(installedVersion(pkg));
   for (const [name, dir] of Object.entries(WORKSPACE_LIBS)) {
     shared[name] = singleton(readJson(`libs/${dir}/package.json`).version);
