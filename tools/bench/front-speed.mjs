@@ -103,7 +103,12 @@ function armPaintTimer(page, { selector, text = null, timeoutMs = 30_000 }) {
           const domAt = performance.now();
           const paintAt = await afterPaint();
           clearTimeout(timer);
-          resolve({ ms: paintAt - clickAt, domMs: domAt - clickAt });
+          // What was fetched meanwhile (code, data), relative to the click: where the time went.
+          const requests = performance
+            .getEntriesByType('resource')
+            .filter((r) => r.startTime >= clickAt)
+            .map((r) => ({ url: new URL(r.name).pathname, start: Math.round(r.startTime - clickAt), end: Math.round(r.responseEnd - clickAt) }));
+          resolve({ ms: paintAt - clickAt, domMs: domAt - clickAt, requests });
         };
         document.addEventListener(
           'click',
