@@ -2,6 +2,7 @@ export { http } from './http';
 export { describeError, errorMessage, isClientError, type ApiError } from './errors';
 export {
   createQueryClient,
+  pageQueryClient,
   retryDelay,
   shouldRetry,
   QUERY_RETRIES,

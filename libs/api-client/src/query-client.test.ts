@@ -4,6 +4,7 @@ import { getClient } from './clients';
 import { http } from './http';
 import {
   createQueryClient,
+  pageQueryClient,
   QUERY_RETRIES,
   retryDelay,
   shouldRetry,
@@ -72,6 +73,11 @@ describe('retry policy (SPEC §9)', () => {
 
   it('never retries a mutation: a POST may have been applied already', () => {
     expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+  });
+
+  it("keeps the page's client for code outside React (a route's lazy giving a query a head start)", () => {
+    const queryClient = createQueryClient();
+    expect(pageQueryClient()).toBe(queryClient);
   });
 });
 

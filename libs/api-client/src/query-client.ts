@@ -14,12 +14,22 @@ export const retryDelay = (attempt: number) =>
 export const shouldRetry = (failureCount: number, error: unknown) =>
   !isClientError(error) && failureCount < QUERY_RETRIES;
 
+let pageClient: QueryClient | undefined;
+
 /** The shell creates the one QueryClient of the page with this; remotes never create one. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  pageClient = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: UNUSED_DATA_GC_MS },
       mutations: { retry: false },
     },
   });
+  return pageClient;
 }
+
+/**
+ * The page's QueryClient (the last one createQueryClient made), for code that runs outside React: a route's
+ * `lazy` starting a page's first query while the page's code is still loading. Undefined before the shell
+ * made it (and in tests that render with their own client): callers then just skip the head start.
+ */
+export const pageQueryClient = (): QueryClient | undefined => pageClient;

@@ -9,7 +9,11 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'clients',
-    lazy: async () => ({ Component: (await import('./list/clients-page')).ClientsPage }),
+    lazy: async () => {
+      // Runs once, on the first visit: the data's request goes out alongside the page's code.
+      void import('./list/prefetch-first-page').then((m) => m.prefetchFirstPage());
+      return { Component: (await import('./list/clients-page')).ClientsPage };
+    },
   },
   {
     // The shell attaches the programmes remote's routes (add-care, planning) as children of this id.

@@ -173,6 +173,23 @@ describe('clients list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('rowheader', { name: 'Dupont' })).toBeInTheDocument();
   });
 
+  it('asks for the file from the Profil click itself, once', async () => {
+    serveList([[makeSummary(5, 'Dupont')]]);
+    let reads = 0;
+    server.use(
+      mswHttp.get('/api/client/:id', () => {
+        reads += 1;
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    const { user, queryClient, router } = renderRoute(['/dashboard/clients']);
+    await user.click(await screen.findByRole('button', { name: 'Profil' }));
+    expect(queryClient.getQueryState(clientQueries.detail(5).queryKey)?.fetchStatus).toBe('fetching');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/client/5'));
+    await screen.findByText('Chargement du client…');
+    expect(reads).toBe(1);
+  });
+
   it("opens a client's file with Profil and the form with 'Ajouter un client'", async () => {
     serveList([[makeSummary(5, 'Dupont')]]);
     server.use(mswHttp.get('/api/client/:id', () => new Promise<never>(() => undefined)));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { describeError, useDeleteClient } from '@meche/api-client';
+import { clientQueries, describeError, useDeleteClient } from '@meche/api-client';
 import { CLIENT_SEARCH_DEBOUNCE_MS, MSG, type ClientSummary } from '@meche/contracts';
 import { Pagination, paths, Spinner, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
 import { CLIENT_MESSAGES } from '../messages';
@@ -11,12 +11,20 @@ import styles from './clients-page.module.css';
 
 export function ClientsPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const notify = useNotify();
   const { input, setInput, search, page, setPage } = usePagedSearch(CLIENT_SEARCH_DEBOUNCE_MS);
   const list = useQuery(clientListQuery({ page, search }));
   const deleteClient = useDeleteClient();
   const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  // The file is asked for on the click, while the route changes and the detail page renders, rather than
+  // once that page has mounted. Not on hover: each read of a file is audited, and a hover is not a read.
+  const onOpen = (id: number) => {
+    void queryClient.prefetchQuery(clientQueries.detail(id));
+    navigate(paths.client.detail(id));
+  };
 
   const onDelete = async (client: ClientSummary) => {
     if (!(await confirm(CLIENT_MESSAGES.confirmDelete, { confirmLabel: 'Supprimer' }))) return;
@@ -78,7 +86,7 @@ export function ClientsPage() {
           ) : (
             <ClientsTable
               clients={data.content}
-              onOpen={(id) => navigate(paths.client.detail(id))}
+              onOpen={onOpen}
               onDelete={(client) => void onDelete(client)}
               deletingId={deletingId}
             />
