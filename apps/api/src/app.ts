@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@meche/contracts';
@@ -32,6 +32,20 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * One log line per request, written when it completes (with the request's method, URL and address, its status
+ * and time), instead of Fastify's two: the same fields at half the logging cost (issue 7). Errors still log.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** External plugins → app services → one route plugin per resource, all under /api. */
 export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -47,6 +61,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     // Unique across restarts and replicas: the audit log keeps it to tie a row to the request's logs.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,7 +90,13 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('sessions', createSessionService(database.db, secret, { reuseGraceS: config.refreshReuseGraceS }));
+  app.decorate(
+    'sessions',
+    createSessionService(database.db, secret, {
+      reuseGraceS: config.refreshReuseGraceS,
+      checkCacheMs: config.sessionCheckCacheMs,
+    }),
+  );
   app.decorateRequest('auth', null as unknown as { userId: number; sessionId: string });
 
   app.addHook('preValidation', async (request) => {

@@ -25,6 +25,11 @@ const envSchema = z.object({
   REMOTE_ORIGINS: list,
   STATIC_DIR: z.string().min(1).optional(),
   REFRESH_REUSE_GRACE_S: int(10),
+  /**
+   * How long a replica trusts a session it confirmed without reading the row again. Revocations made by this
+   * replica apply at once; by another replica, or a user disabled in the database, within this bound. 0: off.
+   */
+  SESSION_CHECK_CACHE_MS: int(2000),
   LOGIN_MAX_ATTEMPTS: int(10, 1),
   LOGIN_MAX_ATTEMPTS_PER_IP: int(50, 1),
   LOGIN_WINDOW_S: int(900, 1),
@@ -45,6 +50,7 @@ export interface AppConfig {
   remoteOrigins: string[];
   staticDir?: string | undefined;
   refreshReuseGraceS: number;
+  sessionCheckCacheMs: number;
   loginMaxAttempts: number;
   loginMaxAttemptsPerIp: number;
   loginWindowS: number;
@@ -67,6 +73,7 @@ export function toAppConfig(env: Env): AppConfig {
     remoteOrigins: env.REMOTE_ORIGINS,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     refreshReuseGraceS: env.REFRESH_REUSE_GRACE_S,
+    sessionCheckCacheMs: env.SESSION_CHECK_CACHE_MS,
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
     loginMaxAttemptsPerIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
     loginWindowS: env.LOGIN_WINDOW_S,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appSettings, refreshTokens, sessions, users } from '../db/schema';
+import { SessionCheckCache } from './session-check-cache';
 import { ACCESS_TTL_S, REFRESH_IDLE_S, SESSION_ABSOLUTE_S } from './session-policy';
 import { hashToken, newOpaqueToken, newSessionId, readAccessToken, signAccessToken, successorToken } from './tokens';
 
@@ -35,15 +36,28 @@ export async function resolveSessionSecret(db: Db, configured?: string): Promise
   return row.value;
 }
 
-export function createSessionService(db: Db, secret: string, options: { reuseGraceS: number }) {
+export interface SessionServiceOptions {
+  reuseGraceS: number;
+  /** How long a confirmed session is trusted without reading its row again (see session-check-cache.ts). */
+  checkCacheMs?: number;
+}
+
+export function createSessionService(db: Db, secret: string, options: SessionServiceOptions) {
+  const checked = new SessionCheckCache(options.checkCacheMs ?? 0);
+
+
   const accessFor = (userId: number, sessionId: string, nowMs: number) =>
     signAccessToken(secret, { userId, sessionId, expiresAt: Math.floor(nowMs / 1000) + ACCESS_TTL_S });
 
   const refreshExpiry = (now: Date, sessionEnd: Date) =>
     new Date(Math.min(now.getTime() + REFRESH_IDLE_S * 1000, sessionEnd.getTime()));
 
-  const revoke = (sessionId: string) =>
-    db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  /** Forgotten before and after the write: no lookup in flight meanwhile can cache the session again. */
+  const revoke = async (sessionId: string) => {
+    checked.forget(sessionId);
+    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    checked.forget(sessionId);
+  };
 
   return {
     async start(userId: number): Promise<IssuedTokens> {
@@ -119,17 +133,26 @@ export function createSessionService(db: Db, secret: string, options: { reuseGra
       return { kind: 'revoked' };
     },
 
-    /** The per-request check: one primary-key lookup of the session with its user. */
+    /**
+     * The per-request check: the token's signature and expiry, then the session row with its user (one
+     * primary-key lookup), unless this process confirmed the session less than `checkCacheMs` ago.
+     */
     async check(accessToken: string): Promise<SessionCheck> {
       const claims = readAccessToken(secret, accessToken);
-      if (!claims || claims.expiresAt * 1000 <= Date.now()) return { kind: 'invalid' };
+      const now = Date.now();
+      if (!claims || claims.expiresAt * 1000 <= now) return { kind: 'invalid' };
+      const cached = checked.get(claims.sessionId, claims.userId, now);
+      if (cached) return { kind: 'ok', userId: claims.userId, sessionId: claims.sessionId, role: cached.role };
+      const epoch = checked.epoch();
       const [row] = await db
         .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, role: users.role, active: users.active })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
       if (!row || row.revokedAt || !row.active) return { kind: 'revoked' };
-      if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+      const sessionEndMs = row.expiresAt.getTime();
+      if (sessionEndMs <= Date.now()) return { kind: 'invalid' };
+      checked.set(claims.sessionId, { userId: claims.userId, role: row.role, sessionEndMs }, epoch, Date.now());
       return { kind: 'ok', userId: claims.userId, sessionId: claims.sessionId, role: row.role };
     },
 

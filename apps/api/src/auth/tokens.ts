@@ -13,7 +13,7 @@ function mac(secret: string, data: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
 
-/** `<payload>.<hmac>`: stateless to verify, but every request also checks the session row. */
+/** `<payload>.<hmac>`: stateless to verify, but requests also check the session row (see session-check-cache.ts). */
 export function signAccessToken(secret: string, claims: AccessClaims): string {
   const payload = b64url(JSON.stringify({ u: claims.userId, s: claims.sessionId, e: claims.expiresAt }));
   return `${payload}.${b64url(mac(secret, `access:${payload}`))}`;
