@@ -9,18 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createUserWithCli, freePort, startApi } from '../resilience/lib/api-process.mjs';
+import { freePort, startApi } from '../resilience/lib/api-process.mjs';
 import { onCleanup } from '../resilience/lib/cleanup.mjs';
 import { Session } from '../resilience/lib/session.mjs';
+import { seedVolume } from '../seed/volume.mjs';
 import { measure } from './api-throughput/load.mjs';
-import { seedVolume } from './api-throughput/seed.mjs';
 
 export const title = 'API throughput';
 
 const CONNECTIONS = 50;
 const TARGET = { ceilingShare: 0.4, p99Ms: 25 };
-const ACCOUNT = { name: 'Bench API', password: `bench-${randomBytes(9).toString('base64url')}` };
-const emailOf = (i) => `bench-api-${i}@meche.test`;
+const PASSWORD = `bench-${randomBytes(9).toString('base64url')}`;
 
 const FULL = { practitioners: 10, clients: 100_000, products: 5_000, programmes: 20_000, warmupS: 3, durationS: 20 };
 const QUICK = { practitioners: 3, clients: 3_000, products: 300, programmes: 600, warmupS: 1, durationS: 3 };
@@ -66,20 +65,6 @@ async function query(databaseUrl, text, params) {
   } finally {
     await client.end();
   }
-}
-
-/** The ten practitioners: the first through the real CLI (it also migrates), the others copy its password hash. */
-async function createPractitioners(databaseUrl, count, logFile) {
-  await createUserWithCli({ databaseUrl, email: emailOf(1), name: `${ACCOUNT.name} 1`, password: ACCOUNT.password, logFile });
-  await query(
-    databaseUrl,
-    `insert into users (email, name, password_hash, role)
-     select 'bench-api-' || g || '@meche.test', $1 || ' ' || g, u.password_hash, 'USER'
-     from generate_series(2, $2::int) g, users u where u.email = $3`,
-    [ACCOUNT.name, count, emailOf(1)],
-  );
-  const rows = await query(databaseUrl, `select id from users where email like 'bench-api-%' order by id`);
-  return rows.map((r) => r.id);
 }
 
 /** The ceiling server as a child process in its own group, killed at cleanup. */
@@ -181,18 +166,25 @@ export async function run(ctx) {
   const details = { volume, connections: CONNECTIONS, logFile: 'tmp (removed)', scenarios: {} };
 
   const database = await createBenchDatabase(ctx.pgAdminUrl);
-  ctx.log(`database ${database.name}; ${volume.practitioners} practitioners…`);
-  const userIds = await createPractitioners(database.url, volume.practitioners, logFile);
-  const t0 = performance.now();
   ctx.log(
-    `seeding ${thousands(volume.clients)} clients, ${thousands(volume.products)} products, ` +
-      `${thousands(volume.programmes)} programmes × ${volume.practitioners}…`,
+    `database ${database.name}: seeding ${volume.practitioners} practitioners × ${thousands(volume.clients)} clients, ` +
+      `${thousands(volume.products)} products, ${thousands(volume.programmes)} programmes (npm run seed:volume)…`,
   );
-  await seedVolume(database.url, { userIds, clients: volume.clients, products: volume.products, programmes: volume.programmes });
-  details.seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
-  ctx.log(`seeded in ${details.seedSeconds} s`);
+  const seeded = await seedVolume({
+    databaseUrl: database.url,
+    practitioners: volume.practitioners,
+    clients: volume.clients,
+    products: volume.products,
+    programmes: volume.programmes,
+    password: PASSWORD,
+    emailPrefix: 'bench-api',
+    log: (m) => ctx.log(`  seed: ${m}`),
+  });
+  details.seed = { seconds: seeded.seconds, rows: seeded.rows };
+  ctx.log(`seeded in ${seeded.seconds} s`);
 
-  const owner = userIds[0];
+  const [first] = seeded.practitioners;
+  const owner = first.id;
   const ids = async (sql) => (await query(database.url, sql, [owner])).map((r) => r.id);
   const clientIds = await ids('select id from clients where user_id = $1 order by random() limit 5000');
   const programmeIds = await ids('select id from programs where user_id = $1 order by random() limit 5000');
@@ -206,7 +198,7 @@ export async function run(ctx) {
     env: { LOG_LEVEL: 'info' },
   });
   const session = new Session(api, 'bench');
-  await session.login(emailOf(1), ACCOUNT.password);
+  await session.login(first.email, PASSWORD);
   const cookie = [...session.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
   // The ceiling answers exactly the API's page 0 (same shape, same bytes).
