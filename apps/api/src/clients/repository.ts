@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@meche/contracts';
 import type { Db } from '../db/database';
-import { clients, programs } from '../db/schema';
+import { clientCounts, clients, programs } from '../db/schema';
 import { toPage } from '../shared/paging';
 import { buildSearchText, normaliseSearch, searchPatterns } from '../shared/search-text';
 
@@ -54,7 +54,7 @@ function clientSearchText(v: ClientValues): string {
 }
 
 /** The columns derived from the values: search text and sort keys. */
-const derivedColumns = (v: ClientValues) => ({
+export const derivedColumns = (v: ClientValues) => ({
   searchText: clientSearchText(v),
   lastNameKey: normaliseSearch(v.lastName),
   firstNameKey: normaliseSearch(v.firstName),
@@ -85,24 +85,46 @@ const SORT_KEYS: Partial<Record<ClientSortField, SQL>> = {
 
 const sortExpression = (field: ClientSortField): SQL => SORT_KEYS[field] ?? sql`${clients[field]}`;
 
+/** The practitioner's client total, from the counter the triggers of migration 0003 keep. */
+async function countOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ total: clientCounts.total }).from(clientCounts).where(eq(clientCounts.userId, userId));
+  return row?.total ?? 0;
+}
+
 export function createClientRepository(db: Db) {
   return {
+    /**
+     * One page in the list's order. Two shapes keep it flat from 10 to a million clients:
+     * - the page's ids come from the sort's index (user_id, key, id) alone, OFFSET skipping index entries
+     *   rather than whole rows, then only those ids are joined back to the table (a deferred join);
+     * - the total of the unfiltered list is the practitioner's counter (client_counts, kept by triggers in
+     *   the same transaction as every insert and delete), so it stays exact without counting every row.
+     * A search still counts its matches (exact totalPages), through the trigram index.
+     */
     async list(
       userId: number,
       query: { page: number; size: number; search: string; sortBy: ClientSortField; direction: 'asc' | 'desc' },
     ): Promise<Page<ClientSummary>> {
-      const where = and(eq(clients.userId, userId), ...searchPatterns(query.search).map((p) => like(clients.searchText, p)));
+      const patterns = searchPatterns(query.search);
+      const where = and(eq(clients.userId, userId), ...patterns.map((p) => like(clients.searchText, p)));
       const order = query.direction === 'desc' ? desc : asc;
+      const key = sortExpression(query.sortBy);
+      const pageIds = db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(where)
+        // id breaks ties so paging never shows a row twice or skips one.
+        .orderBy(order(key), order(clients.id))
+        .limit(query.size)
+        .offset(query.page * query.size)
+        .as('page_ids');
       const [rows, total] = await Promise.all([
         db
           .select(summaryColumns)
           .from(clients)
-          .where(where)
-          // id breaks ties so paging never shows a row twice or skips one.
-          .orderBy(order(sortExpression(query.sortBy)), order(clients.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.$count(clients, where),
+          .innerJoin(pageIds, eq(clients.id, pageIds.id))
+          .orderBy(order(key), order(clients.id)),
+        patterns.length ? db.$count(clients, where) : countOf(db, userId),
       ]);
       const content = rows.map((r) => ({
         ...r,

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@meche/contracts';
 import { timestamps } from './timestamps';
@@ -37,7 +37,31 @@ export const clients = pgTable(
     ...timestamps,
   },
   (t) => [
+    // One index per sort of the list (ClientSortField), user_id first and id last: a page is a range scan in
+    // the list's order (either direction), and deep pages skip rows in the index only (see repository.ts).
     index('clients_user_id_last_name_key_idx').on(t.userId, t.lastNameKey, t.id),
+    index('clients_user_id_first_name_key_idx').on(t.userId, t.firstNameKey, t.id),
+    index('clients_user_id_city_key_idx').on(t.userId, t.cityKey, t.id),
+    index('clients_user_id_zip_code_idx').on(t.userId, t.zipCode, t.id),
+    index('clients_user_id_sex_idx').on(t.userId, t.sex, t.id),
+    // email itself after id (never reached in the order, id is unique): without it, PostgreSQL cannot
+    // answer lower(email) from the index alone and a deep page would read every skipped row.
+    index('clients_user_id_email_idx').on(t.userId, sql`lower(${t.email})`, t.id, t.email),
+    index('clients_user_id_birthday_idx').on(t.userId, t.birthday, t.id),
+    index('clients_user_id_created_idx').on(t.userId, t.created, t.id),
+    index('clients_user_id_modified_idx').on(t.userId, t.modified, t.id),
     index('clients_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Clients per practitioner, kept by statement triggers on `clients` (migration 0003) in the same
+ * transaction as the insert or delete: the unfiltered list reads its exact total here instead of counting
+ * a million rows on every page.
+ */
+export const clientCounts = pgTable('client_counts', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  total: bigint({ mode: 'number' }).notNull().default(0),
+});
