@@ -183,8 +183,26 @@ async function goHome(page) {
   await page.locator('article[aria-labelledby="client-title"]').waitFor({ state: 'detached' });
 }
 
+/** First visit of the list in a fresh session: the remote's code and page 0 of the clients (informational). */
+async function measureClientsFirstVisit(browser, baseUrl, account, runs) {
+  const samples = [];
+  const detail = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext(CONTEXT);
+    const page = await context.newPage();
+    await login(page, baseUrl, account);
+    await armPaintTimer(page, { selector: CLIENT_ROW });
+    await sidebarLink(page, 'Clients').click();
+    const timing = await readPaintTimer(page);
+    await context.close();
+    samples.push(timing.ms);
+    detail.push(timing);
+  }
+  return { samples, detail };
+}
+
 async function measureClientsNavigation(page, runs) {
-  // First visit: loads the remote's page code and the first page of clients (reported, not targeted).
+  // First visit: loads the remote's page code and the first page of clients (measured on its own above).
   await armPaintTimer(page, { selector: CLIENT_ROW });
   await sidebarLink(page, 'Clients').click();
   const cold = await readPaintTimer(page);
@@ -244,6 +262,9 @@ export async function run(ctx) {
     ctx.log(`LCP of /login × ${runs}…`);
     const lcp = await measureLcp(browser, stack.baseUrl, runs);
 
+    ctx.log(`'Clients' → first row, first visit × ${runs}…`);
+    const first = await measureClientsFirstVisit(browser, stack.baseUrl, stack.account, runs);
+
     const context = await browser.newContext(CONTEXT);
     const page = await context.newPage();
     await login(page, stack.baseUrl, stack.account);
@@ -258,13 +279,16 @@ export async function run(ctx) {
         row(`LCP /login — median of ${runs}, fresh context`, lcp.samples, TARGET_LCP_MS),
         row(`'Clients' click → first row painted — median of ${runs}, warm`, nav.samples, TARGET_NAVIGATION_MS),
         row(`'Profil' click → full questionnaire painted — median of ${runs}`, open.samples, TARGET_NAVIGATION_MS),
+        // The issue's target is for warm caches; the first visit (remote code + data) is shown for reference.
+        { ...row(`'Clients' click → first row painted — median of ${runs}, first visit of a session`, first.samples, TARGET_NAVIGATION_MS), target: '', met: null },
       ],
       details: {
         browser: `chromium ${browser.version()} (headless)`,
         seededClients: SEEDED_CLIENTS,
         questionnaireFields: QUESTIONNAIRE_FIELDS.length,
         lcp: lcp.detail,
-        clientsNavigation: { firstVisit: nav.cold, runs: nav.detail },
+        clientsNavigation: { firstVisitInSession: nav.cold, runs: nav.detail },
+        clientsFirstVisit: first.detail,
         clientOpen: { warmUp: open.warmUp, runs: open.detail },
       },
     };
