@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_DETAIL_ROUTE_ID } from '@meche/ui';
 import routesDefault, { routes } from './routes';
 
@@ -10,5 +10,16 @@ describe('clients remote routes (ARCHITECTURE §3)', () => {
     expect(detail.id).toBe(CLIENT_DETAIL_ROUTE_ID);
     expect(detail.children).toEqual([]);
     expect(routes.every((r) => typeof r.lazy === 'function' && !r.path?.startsWith('/'))).toBe(true);
+  });
+
+  it("has the browser fetch the client file's code when idle, once the list's code is in", async () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    try {
+      await (routes[1]!.lazy as () => Promise<unknown>)();
+      expect(idle).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

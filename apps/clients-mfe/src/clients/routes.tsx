@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { CLIENT_DETAIL_ROUTE_ID } from '@meche/ui';
 
+const detailPage = () => import('./detail/client-detail-page');
+
+/** In a browser, once it is idle: code the next click will probably need (no data: reads of a file are audited). */
+function whenIdle(load: () => Promise<unknown>): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void load());
+}
+
 /** The clients remote's pages, relative to /dashboard (ARCHITECTURE §3); each page loads on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -12,14 +19,17 @@ export const routes: RouteObject[] = [
     lazy: async () => {
       // Runs once, on the first visit: the data's request goes out alongside the page's code.
       void import('./list/prefetch-first-page').then((m) => m.prefetchFirstPage());
-      return { Component: (await import('./list/clients-page')).ClientsPage };
+      const { ClientsPage } = await import('./list/clients-page');
+      // From the list, the next page is a client's file ('Profil'): its code is ready before the click.
+      whenIdle(detailPage);
+      return { Component: ClientsPage };
     },
   },
   {
     // The shell attaches the programmes remote's routes (add-care, planning) as children of this id.
     id: CLIENT_DETAIL_ROUTE_ID,
     path: 'client/:clientId',
-    lazy: async () => ({ Component: (await import('./detail/client-detail-page')).ClientDetailPage }),
+    lazy: async () => ({ Component: (await detailPage()).ClientDetailPage }),
     children: [],
   },
 ];
