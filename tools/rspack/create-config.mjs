@@ -73,7 +73,11 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
           manifest: true,
           dts: false,
           // The shell provides the federation runtime once; production remotes reuse it (TOOLCHAIN.md).
-          experiments: dev ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+          // target 'web' drops the runtime's Node.js loading code from the browser bundles (issue 7, front weight).
+          experiments: {
+            ...(dev ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         standalonePage &&
           new rspack.HtmlRspackPlugin({

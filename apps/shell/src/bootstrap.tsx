@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@meche/api-client';
-import { installAuthInterceptor } from '@meche/auth';
 import { applyStoredTheme } from '@meche/ui';
 import '@meche/ui/styles.css';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/create-app-router';
+import { sessionSlot } from './app/session-slot';
 import { fetchRemoteEntries, registerRemoteEntries } from './remotes/remote-config';
 import { RemoteModules } from './remotes/remote-modules';
 
@@ -15,16 +14,16 @@ async function start() {
   // Remotes are registered before the first render, from a file a deployment can change (ARCHITECTURE §2).
   registerRemoteEntries(await fetchRemoteEntries());
 
-  const queryClient = createQueryClient();
   const remoteModules = new RemoteModules();
   const router = createAppRouter(remoteModules);
-  installAuthInterceptor({ queryClient, navigate: (to) => void router.navigate(to, { replace: true }) });
+  // The QueryClient and the session upkeep start with the dashboard (app/session.ts): /login needs neither.
+  sessionSlot.navigate = (to) => void router.navigate(to, { replace: true });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient} remoteModules={remoteModules}>
+      <AppProviders remoteModules={remoteModules}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,9 +1,8 @@
 import type { LoginRequest, LoginResponse, RefreshResponse } from '@meche/contracts';
+import { LOGIN_PATH, LOGOUT_PATH, REFRESH_PATH } from '@meche/contracts/constants';
 import { http } from './http';
 
-export const LOGIN_PATH = '/login';
-export const LOGOUT_PATH = '/logout';
-export const REFRESH_PATH = '/refresh-token';
+export { LOGIN_PATH, LOGOUT_PATH, REFRESH_PATH };
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
   return (await http.post<LoginResponse>(LOGIN_PATH, body)).data;

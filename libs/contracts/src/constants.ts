@@ -7,6 +7,11 @@
 /** The localStorage key of the session user (SPEC §3). */
 export const SESSION_STORAGE_KEY = 'user';
 
+/** API paths (below /api) of the session calls: @meche/auth tells their 401s apart without loading the client. */
+export const LOGIN_PATH = '/login';
+export const LOGOUT_PATH = '/logout';
+export const REFRESH_PATH = '/refresh-token';
+
 export const CLIENT_PAGE_SIZE = 20;
 export const CLIENT_SEARCH_DEBOUNCE_MS = 800;
 export const CLIENT_DEFAULT_SORT = 'lastName';

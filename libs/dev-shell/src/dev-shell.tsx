@@ -2,7 +2,7 @@ import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@meche/api-client';
+import { createQueryClient, http } from '@meche/api-client';
 import { AuthProvider, installAuthInterceptor, useAuth } from '@meche/auth';
 import { applyStoredTheme, ErrorFallback, Field, paths, ThemeProvider, ThemeToggle, UiProvider } from '@meche/ui';
 import '@meche/ui/styles.css';
@@ -35,7 +35,7 @@ export function startDevShell({ title, routes, links }: DevShellOptions): void {
       ],
     },
   ]);
-  installAuthInterceptor({ queryClient, navigate: (to) => void router.navigate(to) });
+  installAuthInterceptor({ http, queryClient, navigate: (to) => void router.navigate(to) });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,12 +1,15 @@
-import { describeError } from '@meche/api-client';
 
 export const LOGIN_FAILED = 'Email ou mot de passe incorrect.';
 export const SHOW_PASSWORD = 'Afficher le mot de passe';
 export const HIDE_PASSWORD = 'Masquer le mot de passe';
 const SERVER_UNREACHABLE = 'Serveur injoignable. Réessayez dans un instant.';
 
-/** Wrong credentials get the spec's text; throttling or an unreachable server say what really happened. */
-export function loginErrorMessage(error: unknown): string {
+/**
+ * Wrong credentials get the spec's text; throttling or an unreachable server say what really happened.
+ * Async: the API client is loaded by the login call itself, not with the page (issue 7, front weight).
+ */
+export async function loginErrorMessage(error: unknown): Promise<string> {
+  const { describeError } = await import('@meche/api-client');
   const e = describeError(error);
   if (e.kind === 'no-response') return SERVER_UNREACHABLE;
   if (e.kind === 'response' && (e.status === 429 || e.status >= 500) && e.message) return e.message;

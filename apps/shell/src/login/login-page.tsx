@@ -26,7 +26,7 @@ export function LoginPage() {
       await login({ username: email, password });
       navigate(target, { replace: true });
     } catch (error) {
-      notify(loginErrorMessage(error), 'error');
+      notify(await loginErrorMessage(error), 'error');
       setLoading(false);
     }
   };

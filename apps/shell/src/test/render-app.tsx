@@ -6,6 +6,7 @@ import { useAuth } from '@meche/auth';
 import type { SessionUser } from '@meche/contracts';
 import { AppProviders } from '../app/app-providers';
 import { appRoutes } from '../app/app-routes';
+import { sessionSlot } from '../app/session-slot';
 import { RemoteModules } from '../remotes/remote-modules';
 import type { RemoteName } from '../remotes/remote-names';
 import { sessionUser } from './fixtures';
@@ -28,6 +29,8 @@ export interface RenderAppOptions {
 /** The shell's real route tree and providers, in memory, with a fresh QueryClient that never retries. */
 export function renderApp(path: string, { user = sessionUser, loadRemote }: RenderAppOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The dashboard route provides the slot's client; set here, app/session.ts never installs the real upkeep.
+  sessionSlot.queryClient = queryClient;
   const modules = new RemoteModules(loadRemote ?? (async () => []));
   const router = createMemoryRouter(appRoutes(), {
     initialEntries: [path],
@@ -35,7 +38,7 @@ export function renderApp(path: string, { user = sessionUser, loadRemote }: Rend
   });
   modules.attachRouter(router);
   const tree = (children: ReactNode) => (
-    <AppProviders queryClient={queryClient} remoteModules={modules}>
+    <AppProviders remoteModules={modules}>
       {children}
     </AppProviders>
   );

@@ -1,5 +1,5 @@
-import { logout } from '@meche/api-client';
 import type { QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../api';
 import { cancelScheduledRefresh } from '../refresh/refresh-session';
 import { LOGIN_ROUTE } from '../routes';
 import { sessionStore } from '../session/session-store';
@@ -23,13 +23,19 @@ export function setForcedLogoutDeps(next: Partial<ForcedLogoutDeps>): void {
   deps = { ...deps, ...next };
 }
 
+/** The page's QueryClient once the session upkeep is installed (null before: nothing cached yet). */
+export function sessionQueryClient(): QueryClient | null {
+  return deps.queryClient;
+}
+
 export function resetForcedLogoutDeps(): void {
   deps = { queryClient: null, navigate: browserNavigate };
 }
 
 function bestEffortLogout(): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, FORCED_LOGOUT_CALL_TIMEOUT_MS));
-  return Promise.race([logout().catch(() => undefined), timeout]);
+  const call = apiClient().then((api) => api.logout());
+  return Promise.race([call.catch(() => undefined), timeout]);
 }
 
 async function run(): Promise<void> {

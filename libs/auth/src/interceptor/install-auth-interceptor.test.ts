@@ -38,7 +38,7 @@ function apiAnswering(status: number) {
 function install() {
   const queryClient = newQueryClient();
   const navigate = vi.fn();
-  eject = installAuthInterceptor({ queryClient, navigate });
+  eject = installAuthInterceptor({ http: api, queryClient, navigate });
   return { queryClient, navigate };
 }
 

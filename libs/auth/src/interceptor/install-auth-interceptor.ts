@@ -1,6 +1,6 @@
-import { http as defaultHttp } from '@meche/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
+import { isHttpError } from '../api';
 import {
   accessTokenMayHaveExpired,
   lastRefreshTime,
@@ -22,8 +22,8 @@ declare module 'axios' {
 }
 
 export interface AuthInterceptorOptions {
-  /** Defaults to the one axios instance of @meche/api-client. */
-  http?: AxiosInstance;
+  /** The one axios instance of @meche/api-client (passed in: this library loads the client lazily). */
+  http: AxiosInstance;
   queryClient: QueryClient;
   /** The router's navigate; defaults to a full page load. */
   navigate?: NavigateFn;
@@ -37,7 +37,7 @@ export interface AuthInterceptorOptions {
  * the logout follows if the server refuses the refresh. Returns the function that removes it all.
  */
 export function installAuthInterceptor({
-  http = defaultHttp,
+  http,
   queryClient,
   navigate,
 }: AuthInterceptorOptions): () => void {
@@ -50,7 +50,7 @@ export function installAuthInterceptor({
   });
 
   const id = http.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!isSessionEnd(error) || !isAxiosError(error)) throw error;
+    if (!isSessionEnd(error) || !isHttpError(error)) throw error;
     const config = error.config;
     const replayable = config && !config.mecheReplayed && error.response?.status === 401 && sessionStore.get();
     if (replayable) {

@@ -1,5 +1,5 @@
-import { LOGIN_PATH, LOGOUT_PATH, REFRESH_PATH } from '@meche/api-client';
-import { isAxiosError } from 'axios';
+import { LOGIN_PATH, LOGOUT_PATH, REFRESH_PATH } from '@meche/contracts/constants';
+import { isHttpError } from '../api';
 
 /** 401: no or expired access token; 412: session revoked (ARCHITECTURE §4). */
 export const SESSION_END_STATUSES: ReadonlySet<number> = new Set([401, 412]);
@@ -18,10 +18,10 @@ function isExempt(url: string | undefined): boolean {
 
 /** The server answered 401 or 412, whatever the call. */
 export function hasSessionEndStatus(error: unknown): boolean {
-  return isAxiosError(error) && error.response !== undefined && SESSION_END_STATUSES.has(error.response.status);
+  return isHttpError(error) && error.response !== undefined && SESSION_END_STATUSES.has(error.response.status);
 }
 
 /** A 401/412 that must force the logout: any call but login, logout and refresh. */
 export function isSessionEnd(error: unknown): boolean {
-  return hasSessionEndStatus(error) && isAxiosError(error) && !isExempt(error.config?.url);
+  return hasSessionEndStatus(error) && isHttpError(error) && !isExempt(error.config?.url);
 }

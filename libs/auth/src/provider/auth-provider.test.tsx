@@ -6,9 +6,12 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loginResponse, newQueryClient, sessionUser, storeSession } from '../test/fixtures';
 import { server } from '../test/server';
+import { setForcedLogoutDeps } from '../interceptor/forced-logout';
 import { AuthProvider, useAuth } from './auth-provider';
 
+/** The page's QueryClient, as installAuthInterceptor registers it (the shell renders /login without one). */
 function wrapperWith(queryClient: QueryClient) {
+  setForcedLogoutDeps({ queryClient });
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

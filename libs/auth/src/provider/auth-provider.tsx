@@ -1,16 +1,7 @@
-import { login as apiLogin, logout as apiLogout } from '@meche/api-client';
 import type { LoginRequest, SessionUser } from '@meche/contracts';
-import { QueryClientContext } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { armForcedLogout } from '../interceptor/forced-logout';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { apiClient } from '../api';
+import { armForcedLogout, sessionQueryClient } from '../interceptor/forced-logout';
 import { hasSessionEndStatus } from '../interceptor/session-end';
 import { cancelScheduledRefresh, markRefreshed } from '../refresh/refresh-session';
 import { sessionStore, toSessionUser } from '../session/session-store';
@@ -29,8 +20,6 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
-  // Optional: the provider may sit above or below the QueryClientProvider.
-  const queryClient = useContext(QueryClientContext);
 
   // Signed out elsewhere (another tab, forced logout): no refresh for a session that is gone.
   useEffect(() => {
@@ -38,19 +27,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   const login = useCallback(async (body: LoginRequest) => {
-    const response = await apiLogin(body);
+    const response = await (await apiClient()).login(body);
     const sessionUser = toSessionUser(body.username, response);
-    // A new practitioner must never see the previous one's cached data.
-    queryClient?.clear();
+    // A new practitioner must never see the previous one's cached data. The QueryClient is the one given to
+    // installAuthInterceptor: the provider sits above it, since /login renders without react-query.
+    sessionQueryClient()?.clear();
     sessionStore.set(sessionUser);
     armForcedLogout();
     markRefreshed(response.accessExpiresIn);
     return sessionUser;
-  }, [queryClient]);
+  }, []);
 
   const logout = useCallback(async () => {
     try {
-      await apiLogout();
+      await (await apiClient()).logout();
     } catch (error) {
       // 401/412: the server has no session for us any more, which is what logging out wants.
       if (!hasSessionEndStatus(error)) throw error;
@@ -58,11 +48,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     cancelScheduledRefresh();
     // User first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
     sessionStore.set(null);
+    const queryClient = sessionQueryClient();
     if (queryClient) {
       await queryClient.cancelQueries();
       queryClient.clear();
     }
-  }, [queryClient]);
+  }, []);
 
   const setUser = useCallback((next: SessionUser | null) => sessionStore.set(next), []);
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { RequireRole } from '../guard/require-role';
 import { newQueryClient, storeSession } from '../test/fixtures';
 import { server } from '../test/server';
+import { setForcedLogoutDeps } from '../interceptor/forced-logout';
 import { AuthProvider, useAuth } from './auth-provider';
 
 function ClientsPage() {
@@ -35,6 +36,7 @@ describe('signing out from a page with data', () => {
     );
     storeSession();
     const queryClient = newQueryClient();
+    setForcedLogoutDeps({ queryClient });
     const router = createMemoryRouter(
       [
         {

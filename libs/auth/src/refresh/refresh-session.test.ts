@@ -1,3 +1,4 @@
+import { http as api } from '@meche/api-client';
 import { SESSION_STORAGE_KEY } from '@meche/contracts';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +48,7 @@ describe('refreshSession', () => {
     const calls = refreshEndpoint(412);
     storeSession();
     const navigate = vi.fn();
-    eject = installAuthInterceptor({ queryClient: newQueryClient(), navigate });
+    eject = installAuthInterceptor({ http: api, queryClient: newQueryClient(), navigate });
 
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
     expect(calls.refresh).toBe(1);
@@ -69,7 +70,7 @@ describe('refreshSession', () => {
 
   it('refreshes on window focus only when the last refresh is getting old', async () => {
     const calls = refreshEndpoint();
-    eject = installAuthInterceptor({ queryClient: newQueryClient(), navigate: vi.fn() });
+    eject = installAuthInterceptor({ http: api, queryClient: newQueryClient(), navigate: vi.fn() });
     storeSession();
     markRefreshed(loginResponse.accessExpiresIn);
 

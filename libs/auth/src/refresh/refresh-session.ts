@@ -1,6 +1,5 @@
-import { refreshToken } from '@meche/api-client';
 import type { RefreshResponse } from '@meche/contracts';
-import { isAxiosError } from 'axios';
+import { apiClient, isHttpError } from '../api';
 
 /**
  * Refresh this long before the access token expires (ARCHITECTURE §4: 15 min tokens). Two minutes,
@@ -34,7 +33,7 @@ export function setSessionLostHandler(handler: SessionLostHandler): void {
 
 /** The server refused (not just failed) to refresh: the session is over. */
 function isRefusal(error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isHttpError(error) ? error.response?.status : undefined;
   return status !== undefined && status >= 400 && status < 500;
 }
 
@@ -44,7 +43,8 @@ function isRefusal(error: unknown): boolean {
  */
 export function refreshSession(): Promise<RefreshResponse> {
   if (!inFlight) {
-    inFlight = refreshToken()
+    inFlight = apiClient()
+      .then((api) => api.refreshToken())
       .then((response) => {
         markRefreshed(response.accessExpiresIn);
         return response;
