@@ -137,5 +137,26 @@ describe('client list at scale: exact totals and pages', () => {
     const second = await list(me, 'size=3&page=1&search=durand&sortBy=city&direction=desc');
     expect(second.totalPages).toBe(Math.ceil(Number(expected) / 3));
     expect(second.content.every((c) => c.lastName.toLowerCase() === 'durand')).toBe(true);
+
+    const past = await list(me, 'size=3&page=50&search=durand');
+    expect(past).toMatchObject({ content: [], totalElements: Number(expected), totalPages: Math.ceil(Number(expected) / 3) });
+    expect(await list(me, 'search=nobody-has-this')).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
+  });
+
+  it.each(CLIENT_SORT_FIELDS)('pages a search by %s desc like a plain ORDER BY over the matches', async (field) => {
+    const key = { lastName: 'last_name_key', firstName: 'first_name_key', city: 'city_key', email: 'lower(email)' }[field as string] ?? field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const expected = rowsOf<{ id: number }>(
+      await h.database.db.execute(
+        sql.raw(`select id from clients where user_id = ${me.userId} and search_text like '%lyon%' order by ${key} desc, id desc`),
+      ),
+    ).map((r) => Number(r.id));
+    expect(expected.length).toBeGreaterThan(4);
+    const seen: number[] = [];
+    for (let page = 0; page * 4 < expected.length; page++) {
+      const p = await list(me, `size=4&page=${page}&search=LYON&sortBy=${field}&direction=desc`);
+      expect(p.totalElements).toBe(expected.length);
+      seen.push(...p.content.map((c) => c.id));
+    }
+    expect(seen).toEqual(expected);
   });
 });

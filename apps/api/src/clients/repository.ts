@@ -91,15 +91,66 @@ async function countOf(db: Db, userId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
+type Order = typeof asc;
+interface PageQuery {
+  page: number;
+  size: number;
+}
+
+/** The unfiltered list: ids from the sort's index (deferred join), total from the counter, in parallel. */
+async function listPage(db: Db, userId: number, where: SQL | undefined, key: SQL, order: Order, query: PageQuery) {
+  const pageIds = db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(where)
+    // id breaks ties so paging never shows a row twice or skips one.
+    .orderBy(order(key), order(clients.id))
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .as('page_ids');
+  const [rows, total] = await Promise.all([
+    db.select(summaryColumns).from(clients).innerJoin(pageIds, eq(clients.id, pageIds.id)).orderBy(order(key), order(clients.id)),
+    countOf(db, userId),
+  ]);
+  return { rows, total };
+}
+
+/** A search: one pass over the matches gives the page's ids and their exact count (count(*) over ()). */
+async function searchPage(db: Db, where: SQL | undefined, key: SQL, order: Order, query: PageQuery) {
+  const matches = db
+    .select({ id: clients.id, key: sql`${key}`.as('sort_key'), total: sql<number>`count(*) over ()`.as('total') })
+    .from(clients)
+    .where(where)
+    .as('matches');
+  const pageIds = db
+    .select({ id: matches.id, key: matches.key, total: matches.total })
+    .from(matches)
+    .orderBy(order(matches.key), order(matches.id))
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .as('page_ids');
+  const found = await db
+    .select({ ...summaryColumns, total: pageIds.total })
+    .from(clients)
+    .innerJoin(pageIds, eq(clients.id, pageIds.id))
+    .orderBy(order(pageIds.key), order(pageIds.id));
+  const rows = found.map(({ total: _total, ...row }) => row);
+  // A page past the last match carries no row to read the count from: count apart (rare).
+  const total = found[0] ? Number(found[0].total) : query.page > 0 ? await db.$count(clients, where) : 0;
+  return { rows, total };
+}
+
 export function createClientRepository(db: Db) {
   return {
     /**
-     * One page in the list's order. Two shapes keep it flat from 10 to a million clients:
-     * - the page's ids come from the sort's index (user_id, key, id) alone, OFFSET skipping index entries
-     *   rather than whole rows, then only those ids are joined back to the table (a deferred join);
-     * - the total of the unfiltered list is the practitioner's counter (client_counts, kept by triggers in
-     *   the same transaction as every insert and delete), so it stays exact without counting every row.
-     * A search still counts its matches (exact totalPages), through the trigram index.
+     * One page in the list's order, shaped to stay flat from 10 to a million clients.
+     * Without search: the page's ids come from the sort's index (user_id, key, id) alone, OFFSET skipping
+     * index entries rather than rows, then only those ids are joined back (a deferred join); the total is the
+     * practitioner's counter (client_counts, kept by triggers in the same transaction as every insert and
+     * delete), exact without counting a million rows.
+     * With a search: the matches are found once through the trigram index, counted by a window over them
+     * (exact totalPages) and sorted top-N for the page. Walking the sort index and filtering is not used on
+     * purpose: when the matches sit late in the sort order ('pet' is only Petit) it reads most of the table.
      */
     async list(
       userId: number,
@@ -109,23 +160,9 @@ export function createClientRepository(db: Db) {
       const where = and(eq(clients.userId, userId), ...patterns.map((p) => like(clients.searchText, p)));
       const order = query.direction === 'desc' ? desc : asc;
       const key = sortExpression(query.sortBy);
-      const pageIds = db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(where)
-        // id breaks ties so paging never shows a row twice or skips one.
-        .orderBy(order(key), order(clients.id))
-        .limit(query.size)
-        .offset(query.page * query.size)
-        .as('page_ids');
-      const [rows, total] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(clients)
-          .innerJoin(pageIds, eq(clients.id, pageIds.id))
-          .orderBy(order(key), order(clients.id)),
-        patterns.length ? db.$count(clients, where) : countOf(db, userId),
-      ]);
+      const { rows, total } = patterns.length
+        ? await searchPage(db, where, key, order, query)
+        : await listPage(db, userId, where, key, order, query);
       const content = rows.map((r) => ({
         ...r,
         sex: r.sex as ClientSummary['sex'],
