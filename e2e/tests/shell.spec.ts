@@ -119,9 +119,10 @@ test.describe('dashboard', () => {
       type ShareScopes = Record<string, Record<string, Record<string, Shared>>>;
       const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, ShareScopes> } }).__FEDERATION__;
       const found: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]> = {};
+      // The router is shared under 'react-router-dom' (tools/rspack/react-router-facade.mjs); react-router is no key.
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const packages of Object.values(scopes)) {
-          for (const name of ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@meche/ui']) {
+          for (const name of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@meche/ui']) {
             for (const [version, info] of Object.entries(packages[name] ?? {})) {
               if (info.loaded) (found[name] ??= []).push({ version, from: info.from, loaded: true, useIn: info.useIn });
             }
@@ -130,7 +131,7 @@ test.describe('dashboard', () => {
       }
       return found;
     });
-    for (const name of ['react', 'react-dom', 'react-router', '@tanstack/react-query', '@meche/ui']) {
+    for (const name of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@meche/ui']) {
       expect(shared[name], name).toHaveLength(1);
       expect(shared[name]![0]!.from, name).toBe('shell');
     }

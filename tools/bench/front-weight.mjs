@@ -81,11 +81,14 @@ function buildMonolith(ctx, outDir) {
   });
 }
 
-/** Which shared package (or exposed module) each built file of the four apps carries, from their manifests. */
+/**
+ * Which shared package (or exposed module) each built file of the four apps carries, from their manifests;
+ * keyed by `<project>/<file>` (every remote has a remoteEntry.js).
+ */
 function fileLabels() {
   const labels = new Map();
-  const add = (file, label) => labels.set(file, [...(labels.get(file) ?? []), label]);
   for (const project of ['shell', ...REMOTES.map((r) => r.project)]) {
+    const add = (file, label) => labels.set(`${project}/${file}`, [...(labels.get(`${project}/${file}`) ?? []), label]);
     const manifestFile = join(ROOT, 'apps', project, 'dist', 'mf-manifest.json');
     if (!existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -222,8 +225,19 @@ export async function run(ctx) {
 
   // Label the federated files with the shared package / exposed module they carry (details only).
   const labels = fileLabels();
+  const projectOfPort = new Map([[String(stack.ports.api), 'shell'], ...REMOTES.map((r) => [String(stack.ports[r.name]), r.project])]);
   for (const page of [federated.login, federated.clients]) {
-    for (const file of page.files) file.carries = labels.get(file.url.split('/').pop()) ?? [];
+    for (const file of page.files) {
+      const url = new URL(file.url);
+      file.carries = labels.get(`${projectOfPort.get(url.port)}/${url.pathname.split('/').pop()}`) ?? [];
+    }
+    // gzip KB by what the file carries ('<app> own code' for the app's entry, bootstrap and page chunks).
+    const bytes = {};
+    for (const file of page.files) {
+      const key = file.carries.join(' + ') || `${projectOfPort.get(new URL(file.url).port)} own code`;
+      bytes[key] = (bytes[key] ?? 0) + file.gzip;
+    }
+    page.byPackageKB = Object.fromEntries(Object.entries(bytes).map(([key, b]) => [key, Math.round(b / 100) / 10]));
   }
 
   const loginOverhead = total(federated.login) / total(monolith.login) - 1;
