@@ -1,16 +1,27 @@
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
 
 /**
  * Relative to the clients remote's `client/:clientId` route (CLIENT_DETAIL_ROUTE_ID): the shell attaches
  * them there, so these pages render in the client detail's outlet (ARCHITECTURE §3).
+ *
+ * Each page's loader starts its first query when the navigation starts, alongside the page's code, instead of
+ * once the page has rendered; it returns at once, so the navigation never waits for the data.
  */
 export const routes: RouteObject[] = [
   {
     path: 'add-care',
+    loader: ({ params }: { params: Params }) => {
+      void import('./shared/prefetch').then((m) => m.prefetchClientPrograms(params.clientId));
+      return null;
+    },
     lazy: async () => ({ Component: (await import('./pages/add-care-page')).AddCarePage }),
   },
   {
     path: 'planning/:programId',
+    loader: ({ params }: { params: Params }) => {
+      void import('./shared/prefetch').then((m) => m.prefetchProgram(params.programId));
+      return null;
+    },
     lazy: async () => ({ Component: (await import('./planning-grid/planning-page')).PlanningPage }),
     children: [
       {
