@@ -39,11 +39,14 @@ export async function createBenchDatabase(adminUrl, prefix) {
     const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
     await client.connect();
     try {
-      await client.query(sql);
+      return (await client.query(sql)).rows;
     } finally {
       await client.end();
     }
   };
+  // Left by an interrupted run: dropped unless in use (no `force`: a concurrent run keeps its own).
+  const stale = await admin(`select datname from pg_database where datname like 'meche\\_bench\\_${prefix}\\_%'`);
+  for (const { datname } of stale) await admin(`drop database if exists ${datname}`).catch(() => undefined);
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -51,9 +54,9 @@ export async function createBenchDatabase(adminUrl, prefix) {
   return { name, url: url.toString(), drop };
 }
 
-function killGroup(child, signal) {
+function signal(child, name) {
   try {
-    process.kill(-child.pid, signal);
+    child.kill(name);
   } catch {
     // Already gone.
   }
@@ -95,19 +98,21 @@ export async function startFrontStack(ctx, { prefix = 'front', build = true } = 
       LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', log],
-    detached: true,
+    // Not detached: a Ctrl-C in the terminal reaches start.mjs too, which stops the API and the remotes'
+    // servers (each in its own process group) on SIGINT/SIGTERM, even if this process dies first.
   });
   closeSync(log);
   let exited = null;
   const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = signal ?? code))));
   const stop = onCleanup(
     async () => {
-      // start.mjs stops its children on SIGTERM; the group is killed if it lingers.
-      killGroup(child, 'SIGTERM');
-      if ((await Promise.race([exit, sleep(10_000).then(() => 'late')])) === 'late') killGroup(child, 'SIGKILL');
+      // start.mjs stops its children on SIGTERM (SIGKILL only if it hangs: its children would be left).
+      signal(child, 'SIGTERM');
+      if ((await Promise.race([exit, sleep(10_000).then(() => 'late')])) === 'late') signal(child, 'SIGKILL');
       await db.drop();
     },
-    () => killGroup(child, 'SIGKILL'),
+    // On a bare exit: SIGTERM still lets start.mjs stop its children after this process is gone.
+    () => signal(child, 'SIGTERM'),
   );
 
   // Ready when start.mjs says so: it waits for the API's health and every remote's manifest.
