@@ -60,19 +60,19 @@ function linkNodeModules(root, dest) {
   }
 }
 
-/** Runs `nx …` in `cwd`; resolves with { seconds, output }; the child's group is killed at cleanup. */
+/** Runs `nx …` in `cwd`; resolves with { seconds, output }; stopped at cleanup if still running. */
 function nx(cwd, args, env = {}) {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [NX_CLI, ...args], {
       cwd,
       env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', ...env },
+      // Not detached: a Ctrl-C in the terminal reaches nx and the builds it runs.
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
     });
     const kill = () => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        child.kill('SIGTERM');
       } catch {
         // Gone.
       }
