@@ -6,7 +6,7 @@
 // which in the checkout itself would pull files from under a running stack or another build. Same sources,
 // same dependencies, same commands.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { NX_CLI } from '../lib/topology.mjs';
 import { onCleanup } from '../resilience/lib/cleanup.mjs';
@@ -167,6 +167,12 @@ export async function run(ctx) {
     const cached = await build([]);
     const hits = cacheHits(cached.output, buildProjects.length);
 
+    // A team's day: one file of its remote changed, the whole build asked for again; only that remote builds.
+    ctx.log('rebuild after a change in one remote…');
+    appendFileSync(join(copy, REMOTE_CHANGE), '\n// bench: a change\n');
+    const oneRemote = await build([]);
+    const oneRemoteHits = cacheHits(oneRemote.output, buildProjects.length);
+
     ctx.log('nx affected…');
     const remoteRow = await affected(
       copy,
@@ -193,6 +199,13 @@ export async function run(ctx) {
           target: 'every task from the cache',
           met: hits.hits === hits.tasks && hits.tasks === buildProjects.length,
           raw: { seconds: cached.seconds, ...hits },
+        },
+        {
+          name: `rebuild after a change in one remote (${REMOTE_CHANGE.split('/')[1]}) — same command`,
+          value: `${oneRemote.seconds.toFixed(1)} s · ${oneRemoteHits.hits}/${oneRemoteHits.tasks} cache hits`,
+          target: 'only that remote rebuilt',
+          met: oneRemoteHits.tasks === buildProjects.length && oneRemoteHits.hits === buildProjects.length - 1,
+          raw: { seconds: oneRemote.seconds, file: REMOTE_CHANGE, ...oneRemoteHits },
         },
         remoteRow,
         libRow,
