@@ -5,10 +5,10 @@ import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib/topology.mjs';
-import { runCleanup } from './resilience/lib/cleanup.mjs';
+import { installSignalHandlers, runCleanup } from './resilience/lib/cleanup.mjs';
 import { formatTable } from './bench/table.mjs';
 
-/** Run order: the builds first (the other front sections reuse their output), the API last but one. */
+/** Run order: the front first (quick, no database volume), then the two sections that seed a million rows. */
 const SECTIONS = ['builds', 'front-weight', 'front-speed', 'growth', 'api-throughput'];
 
 const { values } = parseArgs({
@@ -24,6 +24,8 @@ if (unknown.length) {
 const resultsDir = join(ROOT, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const tmpDir = mkdtempSync(join(tmpdir(), 'meche-bench-'));
+// Ctrl-C or a crash still stops the stacks and drops the databases.
+installSignalHandlers();
 const started = new Date();
 const ctx = {
   root: ROOT,
@@ -56,6 +58,7 @@ for (const name of SECTIONS.filter((s) => selected.includes(s))) {
     ctx.log(`${module.title} failed: ${error.stack ?? error}`);
     sections.push({ name, title: module.title, error: String(error.message ?? error), rows: [] });
   } finally {
+    // Whatever a section left (a stack, a database) is gone before the next one measures.
     await runCleanup();
   }
 }

@@ -15,10 +15,11 @@ export function onCleanup(fn, syncFn) {
   };
 }
 
+/** Newest first; callable again later (the bench cleans up after each section), each task runs once. */
 export async function runCleanup() {
   if (running) return;
   running = true;
-  for (const entry of asyncTasks.reverse()) {
+  for (const entry of asyncTasks.splice(0).reverse()) {
     if (entry.done) continue;
     entry.done = true;
     try {
@@ -27,6 +28,7 @@ export async function runCleanup() {
       console.error(`cleanup: ${error.message}`);
     }
   }
+  running = false;
 }
 
 export function installSignalHandlers() {
