@@ -14,6 +14,7 @@ import { onCleanup } from '../resilience/lib/cleanup.mjs';
 import { Session } from '../resilience/lib/session.mjs';
 import { seedVolume } from '../seed/volume.mjs';
 import { measure } from './api-throughput/load.mjs';
+import { createBenchDatabase } from './lib/bench-database.mjs';
 
 export const title = 'API throughput';
 
@@ -38,24 +39,6 @@ const shuffled = (list) => list.map((v) => [Math.random(), v]).sort((a, b) => a[
 const ms = (v) => (v === null || v === undefined ? '—' : `${Number(v).toFixed(1)} ms`);
 const thousands = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-/** `meche_bench_api_<random>` on the server of `adminUrl`, dropped at cleanup whatever happens. */
-async function createBenchDatabase(adminUrl) {
-  const name = `meche_bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = onCleanup(() => admin(`drop database if exists ${name} with (force)`));
-  return { name, url: url.toString(), drop };
-}
 
 async function query(databaseUrl, text, params) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -165,7 +148,7 @@ export async function run(ctx) {
   const logFile = join(ctx.tmpDir, 'api-throughput.log');
   const details = { volume, connections: CONNECTIONS, logFile: 'tmp (removed)', scenarios: {} };
 
-  const database = await createBenchDatabase(ctx.pgAdminUrl);
+  const database = await createBenchDatabase(ctx.pgAdminUrl, 'api');
   ctx.log(
     `database ${database.name}: seeding ${volume.practitioners} practitioners × ${thousands(volume.clients)} clients, ` +
       `${thousands(volume.products)} products, ${thousands(volume.programmes)} programmes (npm run seed:volume)…`,

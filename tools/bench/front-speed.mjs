@@ -10,6 +10,7 @@
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { Session } from '../resilience/lib/session.mjs';
+import { CONTEXT, LAUNCH } from './lib/chromium.mjs';
 import { startFrontStack } from './lib/front-stack.mjs';
 
 export const title = 'Front speed';
@@ -18,21 +19,6 @@ const TARGET_LCP_MS = 800;
 const TARGET_NAVIGATION_MS = 300;
 /** Seeded clients: more than one page of the list (20), every questionnaire answer filled. */
 const SEEDED_CLIENTS = 45;
-
-/** The Debian Chromium and the flags of e2e/playwright.config.ts (no network, no background work). */
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-const CONTEXT = { locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 800 } };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -12,26 +12,13 @@ import { chromium } from '@playwright/test';
 import { REMOTES, RSPACK_CLI, ROOT } from '../lib/topology.mjs';
 import { freePort, startApi } from '../resilience/lib/api-process.mjs';
 import { Session } from '../resilience/lib/session.mjs';
+import { CONTEXT, LAUNCH } from './lib/chromium.mjs';
 import { startFrontStack } from './lib/front-stack.mjs';
 
 export const title = 'Front weight';
 
 const TARGET_SHELL_LOGIN_KB = 150;
 const TARGET_OVERHEAD = 0.15;
-
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-const CONTEXT = { locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 800 } };
 
 /** A string literal react-dom's client keeps in production (the fiber key on DOM nodes): one per copy. */
 const REACT_DOM_MARK = '__reactFiber$';

@@ -12,6 +12,7 @@ import { onCleanup } from '../resilience/lib/cleanup.mjs';
 import { Session } from '../resilience/lib/session.mjs';
 import { percentile, round } from '../resilience/lib/stats.mjs';
 import { seedVolume } from '../seed/volume.mjs';
+import { createBenchDatabase } from './lib/bench-database.mjs';
 
 export const title = 'Growth';
 
@@ -63,23 +64,6 @@ const EXPLAINED = {
   city: () => ({ page: 5, size: PAGE_SIZE, search: '', sortBy: 'city', direction: 'desc' }),
 };
 
-async function createGrowthDatabase(adminUrl) {
-  const name = `meche_bench_growth_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = onCleanup(() => admin(`drop database if exists ${name} with (force)`));
-  return { name, url: url.toString(), drop };
-}
 
 /** Sequential GETs: `warmup` unmeasured, then `requests` timed (client side: HTTP + JSON, as a browser sees). */
 async function time(session, path, { warmup, requests }) {
@@ -134,7 +118,7 @@ function indexesIn(plan) {
 
 export async function run(ctx) {
   const settings = ctx.quick ? QUICK : FULL;
-  const database = await createGrowthDatabase(ctx.pgAdminUrl);
+  const database = await createBenchDatabase(ctx.pgAdminUrl, 'growth');
   ctx.log(`growth: database ${database.name}`);
   const results = [];
   const details = { volumes: [], settings };
