@@ -1,13 +1,12 @@
 // The production front stack for the browser benches: `tools/start.mjs` (API serving the shell + one static
 // server per remote) on free ports, on a throwaway PostgreSQL database, with one practitioner account.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { FRONT_PROJECTS, NX_CLI, ROOT } from '../../lib/topology.mjs';
 import { createUserWithCli, freePort } from '../../resilience/lib/api-process.mjs';
 import { onCleanup } from '../../resilience/lib/cleanup.mjs';
+import { createBenchDatabase } from './bench-database.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -30,28 +29,6 @@ export function buildFront({ log }) {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`front build failed (${code})`))));
   });
-}
-
-/** `meche_bench_<prefix>_<random>` on the local server, dropped by the returned function or at cleanup. */
-export async function createBenchDatabase(adminUrl, prefix) {
-  const name = `meche_bench_${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-  // Left by an interrupted run: dropped unless in use (no `force`: a concurrent run keeps its own).
-  const stale = await admin(`select datname from pg_database where datname like 'meche\\_bench\\_${prefix}\\_%'`);
-  for (const { datname } of stale) await admin(`drop database if exists ${datname}`).catch(() => undefined);
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = onCleanup(() => admin(`drop database if exists ${name} with (force)`));
-  return { name, url: url.toString(), drop };
 }
 
 function signal(child, name) {

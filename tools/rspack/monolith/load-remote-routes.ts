@@ -3,24 +3,13 @@
 // no container, no share scope: the reference that measures what module federation costs.
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../../../apps/shell/src/remotes/remote-names';
-
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+import { RemoteUnavailableError } from '../../../apps/shell/src/remotes/remote-unavailable-error';
 
 const EXPOSED: Record<RemoteName, () => Promise<{ routes?: unknown; default?: unknown }>> = {
   clients: () => import('../../../apps/clients-mfe/src/routes'),
   catalogue: () => import('../../../apps/catalogue-mfe/src/routes'),
   programmes: () => import('../../../apps/programmes-mfe/src/routes'),
 };
-
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    options?: { cause?: unknown },
-  ) {
-    super(`Remote "${remote}" could not be loaded`, options);
-    this.name = 'RemoteUnavailableError';
-  }
-}
 
 export async function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
   try {

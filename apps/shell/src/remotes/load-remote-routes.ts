@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
 import { remoteEntry, reRegisterRemote } from './remote-config';
 import type { RemoteName } from './remote-names';
+import { RemoteUnavailableError } from './remote-unavailable-error';
 
 /** A remote that does not answer in this time is treated as down: the page must not hang on it. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
@@ -9,16 +10,6 @@ export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 interface RoutesModule {
   routes?: unknown;
   default?: unknown;
-}
-
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    options?: { cause?: unknown },
-  ) {
-    super(`Remote "${remote}" could not be loaded`, options);
-    this.name = 'RemoteUnavailableError';
-  }
 }
 
 /** The one place that reaches a remote (`<name>/routes`); tests mock this module. */
