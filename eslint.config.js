@@ -7,8 +7,11 @@ import * as routerFacade from './tools/rspack/react-router-facade.mjs';
 
 const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'api'];
 
-/** Public entries besides a lib's index: its styles, and contracts' constants without zod (light first pages). */
-const PUBLIC_SUBPATHS = ['!@meche/ui/styles.css', '!@meche/contracts/constants'];
+/**
+ * Public entries besides a lib's index: ui's styles, contracts' constants without zod, and the runtime's data side
+ * (axios, react-query): the light first pages load neither of the last two's heavier siblings.
+ */
+const PUBLIC_SUBPATHS = ['!@meche/ui/styles.css', '!@meche/contracts/constants', '!@meche/runtime/data'];
 
 /**
  * The router is shared as a facade (tools/rspack/react-router-facade.mjs): only its names exist at run time, and
@@ -24,9 +27,12 @@ const ROUTER_PATHS = [
   { name: 'react-router', message: "Import 'react-router-dom' (the shared router); react-router alone is not shared." },
 ];
 
+/** The page's one HTTP client is the runtime's: anyone else importing axios would make a second one. */
+const HTTP_PATHS = [{ name: 'axios', message: "Use the one HTTP client, `http` from '@meche/runtime/data'." }];
+
 /** No deep imports into a lib, no app importing an app, no relative escape out of a project. */
 const boundaries = (self) => ({
-  paths: ROUTER_PATHS,
+  paths: self === 'api' ? ROUTER_PATHS : [...ROUTER_PATHS, ...HTTP_PATHS],
   patterns: [
     {
       group: ['@meche/*/*', ...PUBLIC_SUBPATHS],
@@ -45,7 +51,7 @@ const boundaries = (self) => ({
 
 const projects = [
   ...APPS.map((a) => ({ dir: `apps/${a}`, self: a })),
-  ...['contracts', 'api-client', 'auth', 'ui', 'dev-shell'].map((l) => ({ dir: `libs/${l}`, self: l })),
+  ...['contracts', 'api-client', 'runtime', 'remote-contract', 'ui', 'dev-shell'].map((l) => ({ dir: `libs/${l}`, self: l })),
 ];
 
 export default tseslint.config(
@@ -72,25 +78,42 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', boundaries(self)] },
   })),
   {
-    files: ['libs/contracts/**/*.ts'],
+    files: ['libs/contracts/**/*.ts', 'libs/remote-contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@meche/*'], message: 'contracts imports nothing of ours.' }] },
+        { patterns: [{ group: ['@meche/*'], message: 'The contract libs import nothing of ours.' }] },
       ],
     },
   },
   {
     files: ['libs/**/*.{ts,tsx}'],
-    ignores: ['libs/contracts/**'],
+    ignores: ['libs/contracts/**', 'libs/remote-contract/**', 'libs/runtime/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...ROUTER_PATHS, ...HTTP_PATHS],
+          patterns: [
+            { group: ['@meche/*/*', ...PUBLIC_SUBPATHS], message: 'Import a lib through its public index.' },
+            { group: APPS.map((a) => `@meche/${a}`), message: 'A lib never imports an app.' },
+            { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared singleton: it may depend only on contracts, so every app can take the shell's copy; its entries
+    // reach each other through the package name, so the page's one copy is the one used.
+    files: ['libs/runtime/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: ROUTER_PATHS,
           patterns: [
-            { group: ['@meche/*/*', ...PUBLIC_SUBPATHS], message: 'Import a lib through its public index.' },
-            { group: APPS.map((a) => `@meche/${a}`), message: 'A lib never imports an app.' },
+            { group: ['@meche/*', '!@meche/contracts', '!@meche/contracts/constants', '!@meche/runtime', '!@meche/runtime/data'], message: 'The runtime depends on contracts only.' },
             { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
           ],
         },

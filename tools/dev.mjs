@@ -15,7 +15,6 @@ runChild('api', process.execPath, [TSX_CLI, 'watch', 'apps/api/src/main.ts'], {
     ...process.env,
     PORT: String(API_PORT),
     ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? origins.join(','),
-    REMOTE_ORIGINS: process.env.REMOTE_ORIGINS ?? REMOTES.map(remoteOrigin).join(','),
   },
 });
 

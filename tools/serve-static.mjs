@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves one remote's dist on its own origin, as a CDN would: CORS for the manifest fetch, right types, cache headers.
-//   node tools/serve-static.mjs --dir apps/clients-mfe/dist --port 4201 [--control-port 4301]
+//   node tools/serve-static.mjs apps/clients-mfe/dist 4201
+//   node tools/serve-static.mjs --dir apps/clients-mfe/dist --port 4201 [--host 0.0.0.0] [--control-port 4301]
 // With --control-port (e2e only), POST /stop and /start on 127.0.0.1 close and reopen the listener.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -124,7 +125,8 @@ function startControl(controlPort, target) {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
       dir: { type: 'string' },
       port: { type: 'string' },
@@ -132,8 +134,11 @@ if (isMain) {
       'control-port': { type: 'string' },
     },
   });
-  if (!values.dir || !values.port) {
-    console.error('usage: serve-static.mjs --dir <dist> --port <port> [--host <host>] [--control-port <port>]');
+  // `<dir> <port>` reads as `--dir <dir> --port <port>`.
+  values.dir ??= positionals[0];
+  values.port ??= positionals[1];
+  if (!values.dir || !values.port || positionals.length > 2) {
+    console.error('usage: serve-static.mjs <dist> <port>  or  serve-static.mjs --dir <dist> --port <port> [--host <host>] [--control-port <port>]');
     process.exit(2);
   }
   const server = startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host });

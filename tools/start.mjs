@@ -10,14 +10,18 @@ import { API_PORT, FRONT_PROJECTS, NX_CLI, REMOTES, remoteOrigin, remotesJson, R
 
 /** e2e only: each remote server gets a control port (remote port + 100) to be stopped and restarted. */
 const CONTROL = process.env.MECHE_E2E_CONTROL === '1';
-/** e2e only: serve a copy of each dist, so a rebuild in the checkout meanwhile cannot pull files from under the tests. */
-const SNAPSHOT = process.env.MECHE_DIST_SNAPSHOT === '1';
+/**
+ * e2e and bench: serve a copy of each dist, so a rebuild in the checkout meanwhile cannot pull files from under
+ * the tests. '1' copies into a temporary folder removed on exit; a path copies there (the caller removes it, and
+ * may edit what is served, e.g. the shell's remotes.json).
+ */
+const SNAPSHOT = process.env.MECHE_DIST_SNAPSHOT ?? '';
 
 function distDirs() {
   const dirs = Object.fromEntries(['shell', ...REMOTES.map((r) => r.project)].map((p) => [p, join(ROOT, 'apps', p, 'dist')]));
   if (!SNAPSHOT) return dirs;
-  const copy = mkdtempSync(join(tmpdir(), 'meche-dist-'));
-  process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+  const copy = SNAPSHOT === '1' ? mkdtempSync(join(tmpdir(), 'meche-dist-')) : SNAPSHOT;
+  if (SNAPSHOT === '1') process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
   for (const [project, dir] of Object.entries(dirs)) {
     cpSync(dir, join(copy, project), { recursive: true });
     dirs[project] = join(copy, project);
@@ -55,14 +59,14 @@ async function main() {
   await writeRemotesJson(dist.shell);
 
   const origins = REMOTES.map(remoteOrigin);
-  runChild('api', process.execPath, [TSX_CLI, 'apps/api/src/main.ts'], {
+  // The pages' CSP allows the remotes the served remotes.json names, read again when it changes.
+  const api = runChild('api', process.execPath, [TSX_CLI, 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       PORT: String(API_PORT),
       STATIC_DIR: dist.shell,
-      REMOTE_ORIGINS: process.env.REMOTE_ORIGINS ?? origins.join(','),
       ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? origins.join(','),
     },
   });
@@ -80,6 +84,8 @@ async function main() {
   const lines = ['', `  Mèche est prêt : http://localhost:${API_PORT}`];
   if (!process.env.DATABASE_URL) lines.push('  Compte de démonstration : demo@meche.test / meche-demo');
   lines.push(`  Modules : ${REMOTES.map((r) => `${r.name} ${remoteOrigin(r)}`).join(' · ')}`, '  Ctrl-C pour tout arrêter.', '');
+  // e2e: which process serves the API, so a test can show it was not restarted.
+  if (CONTROL) lines.push(`  api pid ${api.pid}`, '');
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

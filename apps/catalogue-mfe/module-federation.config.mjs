@@ -1,5 +1,5 @@
-// The "catalogue" remote: the shell mounts its routes under /dashboard (ARCHITECTURE §3).
+// The "catalogue" remote: it exposes one module, which describes it to the shell (src/remote.ts).
 export default {
   name: 'catalogue',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './remote': './src/remote.ts' },
 };

@@ -1,5 +1,5 @@
-// The "clients" remote: the shell mounts its routes under /dashboard (ARCHITECTURE §3).
+// The "clients" remote: it exposes one module, which describes it to the shell (src/remote.ts).
 export default {
   name: 'clients',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './remote': './src/remote.ts' },
 };

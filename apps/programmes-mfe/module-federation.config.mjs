@@ -1,5 +1,5 @@
-// The "programmes" remote: the shell mounts its routes under /dashboard (ARCHITECTURE §3).
+// The "programmes" remote: it exposes one module, which describes it to the shell (src/remote.ts).
 export default {
   name: 'programmes',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './remote': './src/remote.ts' },
 };

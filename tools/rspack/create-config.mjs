@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { RemoteDescriptorPlugin } from './remote-descriptor-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -72,13 +73,14 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // The shell provides the federation runtime once; production remotes reuse it (TOOLCHAIN.md).
-          // target 'web' drops the runtime's Node.js loading code from the browser bundles (issue 7, front weight).
+          // The shell provides the federation runtime once; production remotes reuse it.
+          // target 'web' drops the runtime's Node.js loading code from the browser bundles.
           experiments: {
             ...(dev ? {} : isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
             optimization: { target: 'web' },
           },
         }),
+        isRemote && new RemoteDescriptorPlugin({ name: federation.name, module: resolve(dir, federation.exposes['./remote']) }),
         standalonePage &&
           new rspack.HtmlRspackPlugin({
             template: resolve(dir, 'src/index.html'),

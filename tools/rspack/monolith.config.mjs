@@ -1,5 +1,5 @@
-// The monolithic reference build of the front (issue 7, 'Front weight'): the shell with the three remotes'
-// exposed routes bundled in, WITHOUT module federation, built with the same loaders, CSS, minifier and
+// The monolithic reference build of the front (the bench's 'Front weight'): the shell with the three remotes'
+// exposed modules bundled in, WITHOUT module federation, built with the same loaders, CSS, minifier and
 // chunking as the federated apps (it starts from the shell's own config), so the difference is federation alone.
 //   MECHE_MONOLITH_OUT=<dir> rspack build -c tools/rspack/monolith.config.mjs
 import { resolve } from 'node:path';
@@ -9,12 +9,13 @@ import shellConfig from '../../apps/shell/rspack.config.mjs';
 
 const here = import.meta.dirname;
 const SHELL_SRC = resolve(here, '../../apps/shell/src');
-/** The shell's two modules that reach remotes, swapped for static-import variants. */
+/** The shell's three modules that reach remotes, swapped for variants that import the remotes' modules. */
 const SWAPPED = {
-  'load-remote-routes': resolve(here, 'monolith/load-remote-routes.ts'),
-  'remote-config': resolve(here, 'monolith/remote-config.ts'),
+  'remotes-config': resolve(here, 'monolith/remotes-config.ts'),
+  'descriptor-source': resolve(here, 'monolith/descriptor-source.ts'),
+  'remote-loader': resolve(here, 'monolith/remote-loader.ts'),
 };
-const SWAP_REQUEST = /(?:^|[\\/])(load-remote-routes|remote-config)$/;
+const SWAP_REQUEST = /(?:^|[\\/])(remotes-config|descriptor-source|remote-loader)$/;
 
 export default (env, argv) => {
   const config = shellConfig(env, { ...argv, mode: 'production' });

@@ -1,26 +1,33 @@
-// The singletons every front app shares (ARCHITECTURE §3): one React, one router, one QueryClient, one copy of each lib.
-import { readFileSync } from 'node:fs';
+// What the front apps share, by nature (docs/federation.md): only what must be one per page. One React, one router,
+// one react-query, and the one runtime lib holding the page's HTTP client, QueryClient, session and contexts. Each
+// at its real installed version, required with a caret range, strictly: an app built against an incompatible
+// version is refused with an error naming both versions, never run against the other copy. Stateless code
+// (contracts, ui, api-client, remote-contract) is not shared: each app bundles the version it was built with.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const readJson = (path) => JSON.parse(readFileSync(`${root}${path}`, 'utf8'));
+const require = createRequire(import.meta.url);
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
-const installedVersion = (pkg) => readJson(`node_modules/${pkg}/package.json`).version;
+/** The version node resolution finds from here, as the build does (a workspace copy resolves up to the real one). */
+function installedVersion(pkg) {
+  const dir = (require.resolve.paths(pkg) ?? []).find((candidate) => existsSync(join(candidate, pkg, 'package.json')));
+  if (!dir) throw new Error(`${pkg} is not installed`);
+  return readJson(join(dir, pkg, 'package.json')).version;
+}
 
-const NPM_SINGLETONS = [
-  'react',
-  'react-dom',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
-  'axios',
-];
+const NPM_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@tanstack/query-core'];
 
 /** Subpath share keys must be listed on their own (TOOLCHAIN.md), with the version of their package. */
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
-const WORKSPACE_LIBS = { '@meche/auth': 'auth', '@meche/api-client': 'api-client', '@meche/ui': 'ui', '@meche/contracts': 'contracts' };
+/** The runtime lib's two entries: the light one every page loads, and its data side (axios, react-query). */
+const RUNTIME_ENTRIES = ['@meche/runtime', '@meche/runtime/data'];
 
-const singleton = (version) => ({ singleton: true, version, requiredVersion: `^${version}`, strictVersion: false });
+const singleton = (version) => ({ singleton: true, version, requiredVersion: `^${version}`, strictVersion: true });
 
 /**
  * The router is shared as a facade of the names the apps may use (tools/rspack/react-router-facade.mjs): the apps
@@ -34,8 +41,7 @@ export function sharedSingletons() {
   for (const pkg of NPM_SINGLETONS) shared[pkg] = singleton(installedVersion(pkg));
   shared['react-router-dom'] = { ...singleton(installedVersion('react-router-dom')), import: ROUTER_FACADE };
   for (const [key, pkg] of Object.entries(SUBPATHS)) shared[key] = singleton(installedVersion(pkg));
-  for (const [name, dir] of Object.entries(WORKSPACE_LIBS)) {
-    shared[name] = singleton(readJson(`libs/${dir}/package.json`).version);
-  }
+  const runtimeVersion = readJson(join(root, 'libs/runtime/package.json')).version;
+  for (const key of RUNTIME_ENTRIES) shared[key] = singleton(runtimeVersion);
   return shared;
 }

@@ -129,6 +129,20 @@ describe('static site', () => {
     }
   });
 
+  it('gives the next page a CSP allowing the origins remotes.json names now: moving a remote needs no restart', async () => {
+    const csp = async () => String((await site.get('/dashboard/clients')).headers['content-security-policy']);
+    try {
+      fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ clients: 'http://localhost:4311/mf-manifest.json' }));
+      expect(await csp()).toContain("script-src 'self' http://localhost:4311 http://localhost:4201");
+      fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ clients: 'https://cdn.example.fr/clients/v2/mf-manifest.json' }));
+      const moved = await csp();
+      expect(moved).toContain("connect-src 'self' https://cdn.example.fr http://localhost:4201");
+      expect(moved).not.toContain('http://localhost:4311');
+    } finally {
+      fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    }
+  });
+
   it('caches hashed assets for long and revalidates remotes.json', async () => {
     expect((await site.get('/main.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await site.get('/remotes.json')).headers['cache-control']).toBe('no-cache');

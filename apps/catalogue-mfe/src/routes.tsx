@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** The catalogue remote's routes, relative to /dashboard (ARCHITECTURE §3); every page is loaded lazily. */
+/** The catalogue remote's routes, relative to the dashboard (remote.ts attaches them there); every page is lazy. */
 export const routes: RouteObject[] = [
   {
     path: 'product-category',
@@ -23,5 +23,3 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./category-create/add-category-page')).AddCategoryPage }),
   },
 ];
-
-export default routes;

@@ -2,7 +2,7 @@
 import { Outlet, useParams } from 'react-router-dom';
 import { CLIENT_DETAIL_ROUTE_ID, paths } from '@meche/ui';
 import { startDevShell } from '@meche/dev-shell';
-import { routes } from './routes';
+import remote from './remote';
 
 /** Stands in for the clients remote's detail page, whose <Outlet /> hosts these routes in the shell. */
 function ClientFrame() {
@@ -19,6 +19,7 @@ const DEV_CLIENT_ID = 1;
 
 startDevShell({
   title: 'Mèche · Programmes (dev)',
-  routes: [{ id: CLIENT_DETAIL_ROUTE_ID, path: 'client/:clientId', element: <ClientFrame />, children: routes }],
+  remote,
+  parent: { id: CLIENT_DETAIL_ROUTE_ID, path: 'client/:clientId', element: <ClientFrame /> },
   links: [{ to: paths.client.addCare(DEV_CLIENT_ID), label: 'Soins du client 1' }],
 });

@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Params } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, programQueries } from '@meche/api-client';
+import { programQueries } from '@meche/api-client';
+import { startPageSession } from '@meche/runtime/data';
 import { routes } from './routes';
 import { listenToMsw, server } from './test/server';
 
@@ -21,7 +22,7 @@ describe('programmes remote routes: loaders start the first query, never wait fo
         return HttpResponse.json([]);
       }),
     );
-    const queryClient = createQueryClient();
+    const { queryClient } = startPageSession();
     expect(loaderOf('add-care')(args({ clientId: '5' }))).toBeNull();
     await waitFor(() => expect(queryClient.getQueryData(programQueries.byClient(5).queryKey)).toEqual([]));
     loaderOf('add-care')(args({ clientId: '5' }));
@@ -31,7 +32,7 @@ describe('programmes remote routes: loaders start the first query, never wait fo
 
   it('planning asks for the programme; an id that is not one asks for nothing', async () => {
     server.use(http.get('*/api/program/:id', () => HttpResponse.json({ id: 7, cares: [] })));
-    const queryClient = createQueryClient();
+    const { queryClient } = startPageSession();
     expect(loaderOf('planning/:programId')(args({ clientId: '5', programId: 'x' }))).toBeNull();
     expect(loaderOf('planning/:programId')(args({ clientId: '5', programId: '7' }))).toBeNull();
     await waitFor(() => expect(queryClient.getQueryData(programQueries.detail(7).queryKey)).toBeDefined());

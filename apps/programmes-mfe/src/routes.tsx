@@ -2,7 +2,7 @@ import type { Params, RouteObject } from 'react-router-dom';
 
 /**
  * Relative to the clients remote's `client/:clientId` route (CLIENT_DETAIL_ROUTE_ID): the shell attaches
- * them there, so these pages render in the client detail's outlet (ARCHITECTURE §3).
+ * them there (remote.ts), so these pages render in the client detail's outlet.
  *
  * Each page's loader starts its first query when the navigation starts, alongside the page's code, instead of
  * once the page has rendered; it returns at once, so the navigation never waits for the data.
@@ -31,5 +31,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export default routes;

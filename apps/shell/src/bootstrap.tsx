@@ -5,19 +5,17 @@ import { applyStoredTheme } from '@meche/ui';
 import '@meche/ui/styles.css';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/create-app-router';
-import { sessionSlot } from './app/session-slot';
-import { fetchRemoteEntries, registerRemoteEntries } from './remotes/remote-config';
 import { RemoteModules } from './remotes/remote-modules';
+import { RemoteRegistry } from './remotes/remote-registry';
 
-async function start() {
+function start() {
   applyStoredTheme();
-  // Remotes are registered before the first render, from a file a deployment can change (ARCHITECTURE §2).
-  registerRemoteEntries(await fetchRemoteEntries());
-
-  const remoteModules = new RemoteModules();
+  // remotes.json and the remotes' descriptors are read from the start, in the background: the dashboard waits
+  // for them (its sidebar), the pages before it never do.
+  const registry = new RemoteRegistry();
+  void registry.ready();
+  const remoteModules = new RemoteModules(registry);
   const router = createAppRouter(remoteModules);
-  // The QueryClient and the session upkeep start with the dashboard (app/session.ts): /login needs neither.
-  sessionSlot.navigate = (to) => void router.navigate(to, { replace: true });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -30,4 +28,4 @@ async function start() {
   );
 }
 
-void start();
+start();

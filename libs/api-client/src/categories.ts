@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryInput } from '@meche/contracts';
-import { http } from './http';
+import { http } from '@meche/runtime/data';
 import { productQueries } from './products';
 import { CATEGORIES_GC_MS, CATEGORIES_STALE_MS } from './timings';
 

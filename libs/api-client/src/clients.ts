@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_DEFAULT_DIRECTION, CLIENT_DEFAULT_SORT, CLIENT_PAGE_SIZE } from '@meche/contracts/constants';
 import type { AuditEntry, Client, ClientExport, ClientInput, ClientListQuery, ClientSummary, Page } from '@meche/contracts';
-import { http } from './http';
+import { http } from '@meche/runtime/data';
 import { CLIENTS_STALE_MS } from './timings';
 
 export async function getClients(query: ClientListQuery, signal?: AbortSignal): Promise<Page<ClientSummary>> {

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getClient } from './clients';
-import { describeError, errorMessage, isClientError } from './errors';
+import { describeError, errorMessage } from './errors';
 import { server } from './test/server';
 
 async function errorFor(answer: () => Response): Promise<unknown> {
@@ -33,7 +33,6 @@ describe('describeError', () => {
       fieldErrors: undefined,
     });
     expect(errorMessage(error)).toBe('Ce client possède des programmes de soins.');
-    expect(isClientError(error)).toBe(true);
   });
 
   it('treats a 400 carrying a message as a message, not as field errors', async () => {
@@ -44,13 +43,11 @@ describe('describeError', () => {
   it('has no message for a body it cannot read', async () => {
     const error = await errorFor(() => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
     expect(describeError(error)).toMatchObject({ kind: 'response', status: 502, message: undefined });
-    expect(isClientError(error)).toBe(false);
   });
 
   it("reports 'no-response' when the server cannot be reached (SPEC §8: 'No response from server.')", async () => {
     const error = await errorFor(() => HttpResponse.error());
     expect(describeError(error)).toMatchObject({ kind: 'no-response' });
-    expect(isClientError(error)).toBe(false);
   });
 
   it("reports 'other' for an error that is not an HTTP one", () => {

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@meche/runtime';
 import type { FieldErrors } from '@meche/contracts';
 
 /** What a screen needs to pick the right text of SPEC §8 for a failed call. */
@@ -17,7 +17,7 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 }
 
 export function describeError(error: unknown): ApiError {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (error.response) {
       const data: unknown = error.response.data;
       const record = isStringRecord(data) ? data : undefined;
@@ -36,9 +36,4 @@ export function describeError(error: unknown): ApiError {
 export function errorMessage(error: unknown): string | undefined {
   const e = describeError(error);
   return e.message;
-}
-
-export function isClientError(error: unknown): boolean {
-  const e = describeError(error);
-  return e.kind === 'response' && e.status >= 400 && e.status < 500;
 }

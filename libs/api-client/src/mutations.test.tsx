@@ -4,7 +4,6 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import type { Client, Product } from '@meche/contracts';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { login, logout, refreshToken } from './auth';
 import { clientQueries, useDeleteClient } from './clients';
 import { productQueries, useUpdateProduct } from './products';
 import { server } from './test/server';
@@ -58,30 +57,5 @@ describe('mutations keep the cache true', () => {
 
     expect(queryClient.getQueryData(productQueries.detail(2).queryKey)).toEqual(saved);
     expect(queryClient.getQueryState(productQueries.list().queryKey)?.isInvalidated).toBe(true);
-  });
-});
-
-describe('session calls (SPEC §7)', () => {
-  it('posts to /api/login, /api/logout and /api/refresh-token', async () => {
-    const seen: string[] = [];
-    const answer = { id: 1, phone: null, role: 'USER', userName: 'A', accessExpiresIn: 900 };
-    server.use(
-      mswHttp.post('/api/login', async ({ request }) => {
-        seen.push(`login ${JSON.stringify(await request.json())}`);
-        return HttpResponse.json(answer);
-      }),
-      mswHttp.post('/api/logout', () => {
-        seen.push('logout');
-        return new HttpResponse(null, { status: 204 });
-      }),
-      mswHttp.post('/api/refresh-token', () => {
-        seen.push('refresh');
-        return HttpResponse.json(answer);
-      }),
-    );
-    await expect(login({ username: 'a@b.fr', password: 'p' })).resolves.toEqual(answer);
-    await refreshToken();
-    await logout();
-    expect(seen).toEqual(['login {"username":"a@b.fr","password":"p"}', 'refresh', 'logout']);
   });
 });

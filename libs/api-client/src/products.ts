@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE } from '@meche/contracts/constants';
 import type { Page, Product, ProductInput, ProductListQuery } from '@meche/contracts';
-import { http } from './http';
+import { http } from '@meche/runtime/data';
 import { PRODUCT_DETAIL_STALE_MS, PRODUCTS_STALE_MS } from './timings';
 
 export async function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<Page<Product>> {

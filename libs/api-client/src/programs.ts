@@ -6,7 +6,7 @@ import type {
   ProgramCreateInput,
   ProgramUpdateInput,
 } from '@meche/contracts';
-import { http } from './http';
+import { http } from '@meche/runtime/data';
 import { PROGRAMS_STALE_MS } from './timings';
 
 export async function getPrograms(clientId: number, signal?: AbortSignal): Promise<Program[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile, UserProfileInput } from '@meche/contracts';
-import { http } from './http';
+import { http } from '@meche/runtime/data';
 
 export async function getUser(id: number, signal?: AbortSignal): Promise<UserProfile> {
   return (await http.get<UserProfile>(`/user/${id}`, { signal })).data;

@@ -7,7 +7,7 @@
 /** The localStorage key of the session user (SPEC §3). */
 export const SESSION_STORAGE_KEY = 'user';
 
-/** API paths (below /api) of the session calls: @meche/auth tells their 401s apart without loading the client. */
+/** API paths (below /api) of the session calls: @meche/runtime tells their 401s apart without loading axios. */
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
 export const REFRESH_PATH = '/refresh-token';

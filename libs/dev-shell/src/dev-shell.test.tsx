@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
 import { startDevShell } from './dev-shell';
 
 const server = setupServer(
@@ -21,8 +22,12 @@ describe('startDevShell', () => {
     window.history.pushState({}, '', '/dashboard/demo');
     startDevShell({
       title: 'Mèche · Démo (dev)',
-      routes: [{ path: 'demo', element: <p>Page du module</p> }],
-      links: [{ to: '/dashboard/demo', label: 'Démo' }],
+      remote: defineRemote({
+        name: 'demo',
+        attach: DASHBOARD_CONTENT,
+        nav: [{ label: 'Démo', path: 'demo', order: 1 }],
+        routes: [{ path: 'demo', element: <p>Page du module</p> }],
+      }),
     });
 
     expect(await screen.findByRole('heading', { name: 'Mèche · Démo (dev)' })).toBeInTheDocument();

@@ -2,25 +2,48 @@ import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, http } from '@meche/api-client';
-import { AuthProvider, installAuthInterceptor, useAuth } from '@meche/auth';
+import { DASHBOARD_CONTENT, type RemoteModule } from '@meche/remote-contract';
+import { useAuth } from '@meche/runtime';
+import { startPageSession } from '@meche/runtime/data';
 import { applyStoredTheme, ErrorFallback, Field, paths, ThemeProvider, ThemeToggle, UiProvider } from '@meche/ui';
 import '@meche/ui/styles.css';
 
+type Link = { to: string; label: string };
+
 export interface DevShellOptions {
   title: string;
-  /** The remote's routes, already placed where the shell would put them below /dashboard. */
-  routes: RouteObject[];
-  links: ReadonlyArray<{ to: string; label: string }>;
+  /** The remote's exposed module: its routes go where the shell would put them, its sidebar entries become links. */
+  remote: RemoteModule<RouteObject>;
+  /**
+   * For a remote attached below another remote's route: a stand-in for that route (same id and path), whose
+   * outlet hosts the remote's routes.
+   */
+  parent?: RouteObject;
+  /** More links, e.g. to a page below `parent`. */
+  links?: readonly Link[];
+}
+
+/** The remote's routes where the shell would put them below /dashboard. */
+function placedRoutes({ remote, parent }: DevShellOptions): RouteObject[] {
+  if (remote.attach === DASHBOARD_CONTENT) return remote.routes;
+  if (!parent || parent.id !== remote.attach) {
+    throw new Error(`${remote.name} attaches below route "${remote.attach}": pass a stand-in parent with that id.`);
+  }
+  return [{ ...parent, children: remote.routes } as RouteObject];
 }
 
 /**
  * Standalone page for the remote's team (`nx serve`): the shared providers, one router and a
  * sign-in form, so the remote's pages run as they will inside the shell. Never part of a production build.
  */
-export function startDevShell({ title, routes, links }: DevShellOptions): void {
+export function startDevShell(options: DevShellOptions): void {
+  const { title, remote } = options;
+  const routes = placedRoutes(options);
+  const links = [
+    ...[...remote.nav].sort((a, b) => a.order - b.order).map((entry) => ({ to: `${paths.dashboard}/${entry.path}`, label: entry.label })),
+    ...(options.links ?? []),
+  ];
   applyStoredTheme();
-  const queryClient = createQueryClient();
   const router = createBrowserRouter([
     {
       errorElement: <ErrorFallback />,
@@ -35,7 +58,7 @@ export function startDevShell({ title, routes, links }: DevShellOptions): void {
       ],
     },
   ]);
-  installAuthInterceptor({ http, queryClient, navigate: (to) => void router.navigate(to) });
+  const { queryClient } = startPageSession({ navigate: (to) => void router.navigate(to) });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -44,9 +67,7 @@ export function startDevShell({ title, routes, links }: DevShellOptions): void {
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <UiProvider>
-            <AuthProvider>
-              <RouterProvider router={router} />
-            </AuthProvider>
+            <RouterProvider router={router} />
           </UiProvider>
         </ThemeProvider>
       </QueryClientProvider>
@@ -54,7 +75,7 @@ export function startDevShell({ title, routes, links }: DevShellOptions): void {
   );
 }
 
-function DevLayout({ title, links }: Pick<DevShellOptions, 'title' | 'links'>) {
+function DevLayout({ title, links }: { title: string; links: readonly Link[] }) {
   const { user, logout } = useAuth();
   if (!user) return <DevSignIn title={title} />;
   return (

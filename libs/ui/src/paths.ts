@@ -1,4 +1,8 @@
-/** Every route of SPEC §2, built in one place (STYLE: path helpers, no string-building in pages). */
+/**
+ * The pages' public addresses, built in one place: apps link to each other's pages through these (an address is
+ * the only thing a remote knows of another). Each remote declares its own routes in its exposed module; the shell
+ * uses only its own pages here and names no remote page.
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -24,12 +28,12 @@ export const paths = {
 } as const;
 
 /**
- * The clients remote gives its `client/:clientId` route this id; the shell attaches the programmes
- * remote's routes under it, so neither remote imports the other (ARCHITECTURE §3).
+ * The clients remote gives its `client/:clientId` route this id; the programmes remote declares it as the route
+ * it attaches to, and the shell patches it there, so neither remote imports the other.
  */
 export const CLIENT_DETAIL_ROUTE_ID = 'client-detail';
 
-/** Navigation state passed by 'Voir / Ajouter les soins' (SPEC §2). */
+/** Navigation state passed by 'Voir / Ajouter les soins'. */
 export interface AddCareState {
   clientName: string;
 }

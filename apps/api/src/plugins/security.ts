@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { MSG } from '@meche/contracts';
 import type { AppConfig } from '../env';
+import { remoteOriginsSource } from './remote-origins';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -54,12 +55,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     }
   });
 
-  const pageCsp = htmlCsp(config.remoteOrigins);
+  const remoteOrigins = remoteOriginsSource(config.staticDir, config.remoteOrigins);
   app.addHook('onSend', async (request, reply, payload) => {
     if (isDocs(request.url)) reply.header('Content-Security-Policy', DOCS_CSP);
     else if (isApi(request.url)) reply.header('Content-Security-Policy', API_CSP);
     else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('Content-Security-Policy', pageCsp);
+      reply.header('Content-Security-Policy', htmlCsp(await remoteOrigins()));
     }
     return payload;
   });

@@ -8,7 +8,7 @@ function whenIdle(load: () => Promise<unknown>): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void load());
 }
 
-/** The clients remote's pages, relative to /dashboard (ARCHITECTURE §3); each page loads on first visit. */
+/** The clients remote's pages, relative to the dashboard (remote.ts attaches them there); each loads on first visit. */
 export const routes: RouteObject[] = [
   {
     path: 'add-client',

@@ -1,4 +1,5 @@
-import { pageQueryClient, programQueries } from '@meche/api-client';
+import { programQueries } from '@meche/api-client';
+import { pageQueryClient } from '@meche/runtime/data';
 import { parseId } from './parse-id';
 
 // The first query of each page, started by its route's loader (routes.tsx) with the page's own query options:

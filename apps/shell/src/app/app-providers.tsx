@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '@meche/auth';
 import { ThemeProvider, UiProvider } from '@meche/ui';
 import type { RemoteModules } from '../remotes/remote-modules';
 import { RemoteModulesContext } from '../remotes/remote-modules-context';
@@ -10,16 +9,15 @@ export interface AppProvidersProps {
 }
 
 /**
- * The theme, dialog/toast host and session of the page, shared with every remote. The one QueryClient is
+ * The theme and the dialog/toast host of the page, shared with every remote (their contexts live in the shared
+ * @meche/runtime). The session needs no provider (useAuth reads the runtime's one store); the one QueryClient is
  * provided by the dashboard route (dashboard/dashboard-route.tsx), so /login renders without react-query.
  */
 export function AppProviders({ remoteModules, children }: AppProvidersProps) {
   return (
     <ThemeProvider>
       <UiProvider>
-        <AuthProvider>
-          <RemoteModulesContext.Provider value={remoteModules}>{children}</RemoteModulesContext.Provider>
-        </AuthProvider>
+        <RemoteModulesContext.Provider value={remoteModules}>{children}</RemoteModulesContext.Provider>
       </UiProvider>
     </ThemeProvider>
   );

@@ -1,15 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
+import { DASHBOARD_CONTENT } from '@meche/remote-contract';
 import { ErrorFallback, Spinner } from '@meche/ui';
 import { HomePage } from '../home/home-page';
 import { LoginPage } from '../login/login-page';
-import { DASHBOARD_CONTENT_ROUTE_ID, DASHBOARD_MOUNTS } from '../remotes/remote-mounts';
-import { unavailableRoutes } from '../remotes/remote-modules';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { RemoteUnavailable } from '../remotes/remote-unavailable';
 
 /**
- * The one route tree (ARCHITECTURE §3). Remotes' routes are patched into DASHBOARD_CONTENT_ROUTE_ID
- * on navigation; until then (or when a remote is down) their paths land on 'Module indisponible'.
+ * The one route tree: the shell's own pages. The remotes' pages are patched into DASHBOARD_CONTENT on navigation
+ * (remotes/remote-modules.tsx), from their descriptors; a dashboard path no remote describes lands on the
+ * catch-all. The dashboard waits for the descriptors (its sidebar is drawn from them); /login never does.
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(registry: RemoteRegistry): RouteObject[] {
   return [
     {
       id: 'root',
@@ -29,10 +31,13 @@ export function appRoutes(): RouteObject[] {
         {
           id: 'dashboard',
           path: 'dashboard',
-          lazy: async () => ({ Component: (await import('../dashboard/dashboard-route')).DashboardRoute }),
+          lazy: async () => {
+            const [{ DashboardRoute }] = await Promise.all([import('../dashboard/dashboard-route'), registry.ready()]);
+            return { Component: DashboardRoute };
+          },
           children: [
             {
-              id: DASHBOARD_CONTENT_ROUTE_ID,
+              id: DASHBOARD_CONTENT,
               // Errors of a page show inside the layout: the sidebar stays usable.
               errorElement: <ErrorFallback />,
               children: [
@@ -44,7 +49,7 @@ export function appRoutes(): RouteObject[] {
                   path: 'user-profile',
                   lazy: async () => ({ Component: (await import('../profile/profile-page')).ProfilePage }),
                 },
-                ...DASHBOARD_MOUNTS.flatMap((mount) => unavailableRoutes(mount.remote, mount.segments)),
+                { path: '*', element: <RemoteUnavailable /> },
               ],
             },
           ],

@@ -16,18 +16,26 @@ describe('dashboard layout', () => {
     expect(screen.getByText(/plateforme de gestion de clients/)).toBeInTheDocument();
   });
 
-  it('has the sidebar links of the spec and the theme toggle', async () => {
+  it('has the shell’s links, then the remotes’ by their order, and the theme toggle', async () => {
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/dashboard'],
       ['Profile', '/dashboard/user-profile'],
-      ['Ajouter Client', '/dashboard/add-client'],
-      ['Clients', '/dashboard/clients'],
-      ['Produits', '/dashboard/product-category'],
+      ['Nouveau rendez-vous', '/dashboard/nouveau-rdv'],
+      ['Agenda', '/dashboard/agenda'],
+      ['Stock', '/dashboard/stock'],
     ]);
     expect(screen.getByRole('button', { name: 'Thème sombre' })).toBeInTheDocument();
+  });
+
+  it('draws the sidebar from the descriptors without loading any remote’s code', async () => {
+    const loaded: string[] = [];
+    renderApp('/dashboard', { loadRemote: async (name) => (loaded.push(name), []) });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Stock' })).toBeInTheDocument();
+    expect(loaded).toEqual([]);
   });
 
   it('sends a visitor without a session to /login', async () => {

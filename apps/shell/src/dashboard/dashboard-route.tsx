@@ -1,15 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RequireRole } from '@meche/auth';
-import { appQueryClient } from '../app/session';
+import { useNavigate } from 'react-router-dom';
+import { startPageSession } from '@meche/runtime/data';
 import { DashboardLayout } from './dashboard-layout';
+import { RequireRole } from './require-role';
 
-/** SPEC §6: the dashboard admits ADMIN and USER only. */
+/** The dashboard admits ADMIN and USER only. */
 export const DASHBOARD_ROLES = ['ADMIN', 'USER'];
 
-/** Every page that reads data is below this route: the one QueryClient is provided here (app/session.ts). */
+/**
+ * Every page that reads data is below this route: the page's session starts here, once (its QueryClient and the
+ * 401/412 upkeep, from the shared runtime that remotes reach too), and its QueryClient is provided here.
+ */
 export function DashboardRoute() {
+  const navigate = useNavigate();
+  const { queryClient } = startPageSession({ navigate: (to) => void navigate(to, { replace: true }) });
   return (
-    <QueryClientProvider client={appQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RequireRole roles={DASHBOARD_ROLES}>
         <DashboardLayout />
       </RequireRole>

@@ -1,4 +1,4 @@
-import { useAuth } from '@meche/auth';
+import { useAuth } from '@meche/runtime';
 import { formatLongDate } from '@meche/ui';
 import styles from './welcome-card.module.css';
 

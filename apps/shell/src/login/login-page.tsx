@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '@meche/auth';
+import { useAuth } from '@meche/runtime';
 import { Field, paths, Spinner, useNotify } from '@meche/ui';
 import { EyeIcon } from './eye-icon';
 import { HIDE_PASSWORD, loginErrorMessage, SHOW_PASSWORD } from './login-messages';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@meche/auth';
+import { useAuth } from '@meche/runtime';
 import { paths, Spinner, useNotify } from '@meche/ui';
 import { LOGOUT_FAILED } from './use-confirmed-logout';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@meche/auth';
+import { useAuth } from '@meche/runtime';
 import { paths, useConfirm, useNotify } from '@meche/ui';
 
 export const LOGOUT_CONFIRM = 'Voulez-vous vous déconnecter ?';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describeError, userQueries, useUpdateUser } from '@meche/api-client';
-import { useAuth } from '@meche/auth';
+import { useAuth } from '@meche/runtime';
 import type { FieldErrors, SessionUser, UserProfileInput } from '@meche/contracts';
 import { Spinner } from '@meche/ui';
 import { profileSaveError } from './profile-errors';

@@ -1,18 +1,21 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ErrorFallback } from '@meche/ui';
-import { loadRemoteRoutes } from './load-remote-routes';
-import { mountOf, remotesForPath, PROGRAMMES_MOUNT } from './remote-mounts';
-import type { RemoteName } from './remote-names';
+import { DASHBOARD_CONTENT, type RemoteRouteDescriptor } from '@meche/remote-contract';
+import { ErrorFallback, paths } from '@meche/ui';
+import { loadRemoteModule } from './remote-loader';
+import type { RemoteInfo, RemoteRegistry } from './remote-registry';
+import { firstSegments, outletIds, remotesForPath } from './remote-route-tree';
 import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteRefusedError } from './remote-unavailable-error';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
 
-/** What the shell needs of the data router: patch routes in, and navigate again after a retry. */
-export interface PatchableRouter {
-  patchRoutes(routeId: string | null, children: RouteObject[]): void;
+export type RemoteLoader = (info: RemoteInfo, options?: { retry?: boolean }) => Promise<RouteObject[]>;
+
+/** What the shell needs of the data router: navigate again after a retry. */
+export interface RetryableRouter {
   navigate(to: string, options: { replace: boolean }): Promise<void>;
   state: { location: { pathname: string; search: string; hash: string } };
 }
@@ -36,71 +39,104 @@ export function withErrorElements(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-/** Where a remote's pages show while it cannot load: 'Module indisponible' inside the layout. */
-export const unavailableRoutes = (remote: RemoteName, segments: readonly string[]): RouteObject[] =>
-  segments.map((segment) => ({
+/** Where a remote's pages show while its code cannot be had: 'Module indisponible' inside the layout. */
+function placeholders(remote: string, routes: readonly RemoteRouteDescriptor[]): RouteObject[] {
+  return firstSegments(routes).map((segment) => ({
     path: segment ? `${segment}/*` : '*',
     element: createElement(RemoteUnavailable, { remote }),
   }));
+}
+
+/** In every outlet: a page no known remote has ('Module indisponible' while some remote is undescribed). */
+const catchAll = (): RouteObject => ({ path: '*', element: createElement(RemoteUnavailable, {}) });
+
+/** The path below the dashboard, or null for the shell's own pages outside it. */
+function dashboardPath(path: string): string | null {
+  const prefix = `${paths.dashboard}/`;
+  return path.startsWith(prefix) ? path.slice(prefix.length) : null;
+}
 
 /**
- * Loads each remote's routes the first time a path needs them and attaches them to the one router.
- * A remote that fails stays on its fallback route until 'Réessayer' loads it again.
+ * Places the remotes' pages in the one router, from their descriptors, and loads a remote's code the first
+ * time one of its pages is opened. A remote that fails stays on its placeholders until 'Réessayer' loads it again.
  */
 export class RemoteModules {
-  private readonly fetched = new Map<RemoteName, Promise<RouteObject[] | null>>();
-  private readonly patched = new Set<RemoteName>();
-  private readonly statuses = new Map<RemoteName, RemoteStatus>();
+  private readonly fetched = new Map<string, Promise<RouteObject[] | null>>();
+  private readonly attached = new Set<string>();
+  /** Remotes whose placeholders are in the router, and outlets that have their catch-all. */
+  private readonly placed = new Set<string>();
+  private readonly outlets = new Set<string>();
+  private readonly statuses = new Map<string, RemoteStatus>();
   private readonly listeners = new Set<() => void>();
-  private router: PatchableRouter | null = null;
+  private router: RetryableRouter | null = null;
 
-  constructor(private readonly load: typeof loadRemoteRoutes = loadRemoteRoutes) {}
+  constructor(
+    readonly registry: RemoteRegistry,
+    private readonly load: RemoteLoader = loadRemoteModule,
+  ) {}
 
-  attachRouter(router: PatchableRouter): void {
+  attachRouter(router: RetryableRouter): void {
     this.router = router;
   }
 
-  status = (remote: RemoteName): RemoteStatus => this.statuses.get(remote) ?? 'idle';
+  status = (remote: string): RemoteStatus => this.statuses.get(remote) ?? 'idle';
 
-  isAttached = (remote: RemoteName): boolean => this.patched.has(remote);
+  isAttached = (remote: string): boolean => this.attached.has(remote);
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  /** `patchRoutesOnNavigation` of the router. */
+  /** `patchRoutesOnNavigation` of the router: only dashboard paths the shell does not serve itself get here. */
   patchRoutesOnNavigation = async ({ path, patch, signal }: PatchArgs): Promise<void> => {
-    for (const remote of remotesForPath(path)) {
-      if (this.patched.has(remote)) continue;
+    const below = dashboardPath(path);
+    if (below === null) return;
+    await this.registry.ready();
+    // An aborted navigation ignores patches: leave them for the next one.
+    if (signal.aborted) return;
+    this.placeAttachedTo(DASHBOARD_CONTENT, patch);
+    for (const remote of remotesForPath(below, this.registry.list())) {
+      if (this.attached.has(remote)) continue;
       const routes = await this.fetch(remote);
-      // An aborted navigation ignores patches: leave them for the next one.
       if (!routes || signal.aborted) return;
       this.attach(remote, routes, patch);
     }
   };
 
-  /** 'Réessayer': load the remote again, then navigate to the same place so its routes match. */
-  async retry(remote: RemoteName): Promise<void> {
+  /** A remote's 'Réessayer': read its descriptor and load its code again, then open the same page. */
+  async retry(remote: string): Promise<void> {
     this.fetched.delete(remote);
+    await this.registry.refresh(remote);
     const routes = await this.fetch(remote, true);
-    if (!routes || !this.router) return;
+    if (routes) await this.reopen();
+  }
+
+  /** 'Réessayer' where no remote is known: read remotes.json and the missing descriptors again. */
+  async retryUnknown(): Promise<void> {
+    await this.registry.reload();
+    await this.reopen();
+  }
+
+  private async reopen(): Promise<void> {
+    if (!this.router) return;
     const { pathname, search, hash } = this.router.state.location;
     await this.router.navigate(`${pathname}${search}${hash}`, { replace: true });
   }
 
-  private fetch(remote: RemoteName, retry = false): Promise<RouteObject[] | null> {
+  private fetch(remote: string, retry = false): Promise<RouteObject[] | null> {
     let pending = this.fetched.get(remote);
     if (!pending) {
       this.setStatus(remote, 'loading');
-      pending = this.load(remote, { retry }).then(
+      pending = this.loadAllowed(remote, retry).then(
         (routes) => {
           this.setStatus(remote, 'loaded');
           return withErrorElements(routes);
         },
         (error: unknown) => {
-          // Kept as failed until 'Réessayer': every page of the remote shows the same notice meanwhile.
-          console.warn(error);
+          // Kept as failed until 'Réessayer': every page of the remote shows the same notice meanwhile. A refusal
+          // was said when the descriptor was read; any other failure is said here, naming the remote and the cause.
+          if (!(error instanceof RemoteRefusedError)) console.error(error instanceof Error ? error.message : error, error);
           this.setStatus(remote, 'failed');
           return null;
         },
@@ -110,14 +146,39 @@ export class RemoteModules {
     return pending;
   }
 
-  private attach(remote: RemoteName, routes: RouteObject[], patch: Patch): void {
-    patch(mountOf(remote).parentId, routes);
-    // Below a client's page, programmes' pages show 'Module indisponible' until that remote loads.
-    if (remote === 'clients') patch(PROGRAMMES_MOUNT.parentId, unavailableRoutes(PROGRAMMES_MOUNT.remote, ['']));
-    this.patched.add(remote);
+  /** A refused remote's code is never loaded, whatever the loader. */
+  private async loadAllowed(remote: string, retry: boolean): Promise<RouteObject[]> {
+    const info = this.registry.get(remote);
+    if (!info) throw new Error(`Remote "${remote}" is not in remotes.json`);
+    if (info.refusal !== null) throw new RemoteRefusedError(remote, info.refusal);
+    return this.load(info, { retry });
   }
 
-  private setStatus(remote: RemoteName, status: RemoteStatus): void {
+  /** Placeholders of every remote attached to `routeId` that is not in the router yet, and the outlet's catch-all. */
+  private placeAttachedTo(routeId: string, patch: Patch): void {
+    const routes: RouteObject[] = [];
+    for (const info of this.registry.list()) {
+      if (info.descriptor?.attach !== routeId || this.placed.has(info.name) || this.attached.has(info.name)) continue;
+      routes.push(...placeholders(info.name, info.descriptor.routes));
+      this.placed.add(info.name);
+    }
+    if (routeId !== DASHBOARD_CONTENT && !this.outlets.has(routeId)) {
+      routes.push(catchAll());
+      this.outlets.add(routeId);
+    }
+    if (routes.length > 0) patch(routeId, routes);
+  }
+
+  private attach(remote: string, routes: RouteObject[], patch: Patch): void {
+    const info = this.registry.get(remote);
+    if (!info?.descriptor) return;
+    patch(info.descriptor.attach, routes);
+    this.attached.add(remote);
+    // Below this remote's outlets, the remotes attached there show 'Module indisponible' until they load.
+    for (const outlet of outletIds(info.descriptor.routes)) this.placeAttachedTo(outlet, patch);
+  }
+
+  private setStatus(remote: string, status: RemoteStatus): void {
     this.statuses.set(remote, status);
     this.listeners.forEach((listener) => listener());
   }

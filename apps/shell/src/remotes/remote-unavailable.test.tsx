@@ -1,43 +1,30 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { CLIENT_DETAIL_ROUTE_ID } from '@meche/ui';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, type RemoteLoader } from '../test/render-app';
-import type { RemoteName } from './remote-names';
-
-const clientsRoutes: RouteObject[] = [
-  { path: 'clients', element: <h1>Liste des clients</h1> },
-  {
-    id: CLIENT_DETAIL_ROUTE_ID,
-    path: 'client/:clientId',
-    element: (
-      <section>
-        <h1>Fiche client</h1>
-        <Outlet />
-      </section>
-    ),
-    children: [],
-  },
-];
-const catalogueRoutes: RouteObject[] = [{ path: 'product-category', element: <h1>Produits par catégorie</h1> }];
+import { testDescriptors, testRoutes } from '../test/remotes';
+import type { DescriptorOutcome } from './descriptor-source';
 
 /** A loader where the listed remotes are down until `bringUp` is called. */
-function remotesDown(...down: RemoteName[]) {
+function remotesDown(...down: string[]) {
   const offline = new Set(down);
-  const calls: RemoteName[] = [];
-  const load: RemoteLoader = async (name) => {
+  const calls: string[] = [];
+  const load: RemoteLoader = async (name): Promise<RouteObject[]> => {
     calls.push(name);
     if (offline.has(name)) throw new Error(`${name} is down`);
-    return name === 'clients' ? clientsRoutes : name === 'catalogue' ? catalogueRoutes : [{ path: 'add-care', element: <p>Soins</p> }];
+    return testRoutes[name] ?? [];
   };
-  return { load, calls, bringUp: (name: RemoteName) => offline.delete(name) };
+  return { load, calls, bringUp: (name: string) => offline.delete(name) };
 }
+
+const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 describe('a remote that cannot load', () => {
   it('shows “Module indisponible” inside the layout while the other remotes work', async () => {
-    const remotes = remotesDown('catalogue');
-    renderApp('/dashboard/product-category', { loadRemote: remotes.load });
+    quietConsole();
+    const remotes = remotesDown('stock');
+    renderApp('/dashboard/stock', { loadRemote: remotes.load });
 
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Module indisponible' })).toBeInTheDocument();
@@ -45,52 +32,117 @@ describe('a remote that cannot load', () => {
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Clients' }));
-    expect(await screen.findByRole('heading', { name: 'Liste des clients' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Agenda' }));
+    expect(await screen.findByRole('heading', { name: 'Agenda du jour' })).toBeInTheDocument();
   });
 
   it('Réessayer loads that remote again and shows its page', async () => {
-    const remotes = remotesDown('catalogue');
-    renderApp('/dashboard/product-category', { loadRemote: remotes.load });
+    quietConsole();
+    const remotes = remotesDown('stock');
+    renderApp('/dashboard/stock', { loadRemote: remotes.load });
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
 
-    remotes.bringUp('catalogue');
+    remotes.bringUp('stock');
     await userEvent.setup().click(retry);
-    expect(await screen.findByRole('heading', { name: 'Produits par catégorie' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Stock des produits' })).toBeInTheDocument();
     expect(screen.queryByText('Module indisponible')).not.toBeInTheDocument();
-    expect(remotes.calls.filter((name) => name === 'catalogue')).toHaveLength(2);
+    expect(remotes.calls.filter((name) => name === 'stock')).toHaveLength(2);
   });
 
-  it('keeps the client page when the programmes remote is down below it', async () => {
-    const remotes = remotesDown('programmes');
-    renderApp('/dashboard/client/4/add-care', { loadRemote: remotes.load });
-    expect(await screen.findByRole('heading', { name: 'Fiche client' })).toBeInTheDocument();
+  it('says in the console which remote failed and why', async () => {
+    const errors = quietConsole();
+    renderApp('/dashboard/stock', { loadRemote: remotesDown('stock').load });
+    await screen.findByRole('heading', { name: 'Module indisponible' });
+    expect(errors).toHaveBeenCalledWith('stock is down', expect.any(Error));
+  });
+
+  it('keeps the parent page when the remote attached below it is down', async () => {
+    quietConsole();
+    const remotes = remotesDown('notes');
+    renderApp('/dashboard/patient/4/notes', { loadRemote: remotes.load });
+    expect(await screen.findByRole('heading', { name: 'Fiche patient' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Module indisponible' })).toBeInTheDocument();
-    expect(remotes.calls).toEqual(['clients', 'programmes']);
+    expect(remotes.calls).toEqual(['agenda', 'notes']);
   });
 
-  it('attaches the programmes routes under the client detail route', async () => {
+  it("attaches a remote's routes under the route id another remote provides", async () => {
     const remotes = remotesDown();
-    renderApp('/dashboard/client/4/add-care', { loadRemote: remotes.load });
-    expect(await screen.findByRole('heading', { name: 'Fiche client' })).toBeInTheDocument();
-    expect(await screen.findByText('Soins')).toBeInTheDocument();
+    renderApp('/dashboard/patient/4/notes', { loadRemote: remotes.load });
+    expect(await screen.findByRole('heading', { name: 'Fiche patient' })).toBeInTheDocument();
+    expect(await screen.findByText('Notes de séance')).toBeInTheDocument();
   });
 
   it('loads a remote once however many of its pages are visited', async () => {
     const remotes = remotesDown();
-    const { router } = renderApp('/dashboard/clients', { loadRemote: remotes.load });
-    expect(await screen.findByRole('heading', { name: 'Liste des clients' })).toBeInTheDocument();
-    await router.navigate('/dashboard/client/3');
-    expect(await screen.findByRole('heading', { name: 'Fiche client' })).toBeInTheDocument();
-    expect(remotes.calls).toEqual(['clients']);
+    const { router } = renderApp('/dashboard/agenda', { loadRemote: remotes.load });
+    expect(await screen.findByRole('heading', { name: 'Agenda du jour' })).toBeInTheDocument();
+    await router.navigate('/dashboard/patient/3');
+    expect(await screen.findByRole('heading', { name: 'Fiche patient' })).toBeInTheDocument();
+    expect(remotes.calls).toEqual(['agenda']);
   });
 });
 
-describe('an unknown page under a loaded remote', () => {
-  it('shows the error fallback inside the layout', async () => {
+describe('an unknown page', () => {
+  it('under a loaded remote shows the error fallback inside the layout', async () => {
+    quietConsole();
     const remotes = remotesDown();
-    renderApp('/dashboard/clients/nulle-part', { loadRemote: remotes.load });
+    renderApp('/dashboard/agenda/nulle-part', { loadRemote: remotes.load });
     expect(await screen.findByRole('heading', { name: 'Oups Une erreur est survenue !' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+  });
+
+  it('that no remote describes shows the error fallback inside the layout, loading nothing', async () => {
+    quietConsole();
+    const remotes = remotesDown();
+    renderApp('/dashboard/nulle-part', { loadRemote: remotes.load });
+    expect(await screen.findByRole('heading', { name: 'Oups Une erreur est survenue !' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+    expect(remotes.calls).toEqual([]);
+  });
+});
+
+describe('a remote whose descriptor cannot be read', () => {
+  const down: DescriptorOutcome = { kind: 'missing', reason: 'http://stock.remote.test/remote.json unreachable (Failed to fetch)' };
+
+  it('down since this browser first saw it: its pages show “Module indisponible”, Réessayer reads it again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let outcome: DescriptorOutcome = down;
+    const remotes = remotesDown();
+    renderApp('/dashboard/stock', { loadRemote: remotes.load, outcomes: { stock: () => outcome } });
+
+    expect(await screen.findByRole('heading', { name: 'Module indisponible' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).queryByRole('link', { name: 'Stock' })).not.toBeInTheDocument();
+
+    outcome = { kind: 'fresh', descriptor: testDescriptors[1]! };
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Stock des produits' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Stock' })).toBeInTheDocument();
+  });
+
+  it('below a parent page: the parent shows, and “Module indisponible” in its outlet', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const remotes = remotesDown();
+    renderApp('/dashboard/patient/4/notes', { loadRemote: remotes.load, outcomes: { notes: () => ({ ...down, reason: 'notes down' }) } });
+    expect(await screen.findByRole('heading', { name: 'Fiche patient' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Module indisponible' })).toBeInTheDocument();
+    expect(remotes.calls).toEqual(['agenda']);
+  });
+
+  it('refused (unsupported contract): its pages show “Module indisponible”, its code is never loaded', async () => {
+    const errors = quietConsole();
+    const reason = `Remote "stock" implements contract 2.0, this shell supports ^1.0: its pages show 'Module indisponible'.`;
+    const remotes = remotesDown();
+    renderApp('/dashboard/stock', {
+      loadRemote: remotes.load,
+      outcomes: { stock: () => ({ kind: 'refused', descriptor: { ...testDescriptors[1]!, contract: '2.0' }, reason }) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Module indisponible' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(reason);
+    expect(remotes.calls).toEqual([]);
+    // Its sidebar entry stays, leading to the same notice; the other remotes work.
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Agenda' }));
+    expect(await screen.findByRole('heading', { name: 'Agenda du jour' })).toBeInTheDocument();
+    await waitFor(() => expect(remotes.calls).toEqual(['agenda']));
   });
 });

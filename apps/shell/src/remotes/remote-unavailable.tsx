@@ -2,20 +2,24 @@ import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorFallback, Spinner } from '@meche/ui';
 import { useRemoteModules } from './remote-modules-context';
-import type { RemoteName } from './remote-names';
 import styles from './remote-unavailable.module.css';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'Module indisponible';
 export const REMOTE_RETRY_LABEL = 'Réessayer';
 
-/** Stands where a remote's page would be, inside the layout, while that remote cannot load. */
-export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
+/**
+ * Stands where a remote's page would be, inside the layout, while that remote cannot load. Without `remote`: a
+ * page no described remote has, which may belong to a remote the shell could not read (down since this browser
+ * first saw it); once every remote is described, it is an unknown address.
+ */
+export function RemoteUnavailable({ remote }: { remote?: string }) {
   const modules = useRemoteModules();
-  const status = useSyncExternalStore(modules.subscribe, () => modules.status(remote));
+  const status = useSyncExternalStore(modules.subscribe, () => (remote ? modules.status(remote) : 'failed'));
+  useSyncExternalStore(modules.registry.subscribe, modules.registry.snapshot);
   const [retrying, setRetrying] = useState(false);
   // Attached before this page showed: the remote has no page at this path, an unknown address.
   // Attached since (a retry): its page replaces this one as soon as the router re-matches.
-  const [unknownPath] = useState(() => modules.isAttached(remote));
+  const [unknownPath] = useState(() => (remote ? modules.isAttached(remote) : !modules.registry.hasUnknown()));
   const { pathname } = useLocation();
 
   if (unknownPath) return <ErrorFallback error={new Error(`No page at ${pathname}`)} />;
@@ -23,12 +27,13 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
 
   const retry = () => {
     setRetrying(true);
-    void modules.retry(remote).finally(() => setRetrying(false));
+    void (remote ? modules.retry(remote) : modules.retryUnknown()).finally(() => setRetrying(false));
   };
 
+  const titleId = `remote-${remote ?? 'unknown'}-title`;
   return (
-    <section className={`meche-card ${styles.unavailable}`} aria-labelledby={`remote-${remote}-title`}>
-      <h2 id={`remote-${remote}-title`} className={styles.title}>
+    <section className={`meche-card ${styles.unavailable}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         {REMOTE_UNAVAILABLE_TITLE}
       </h2>
       <p className={styles.text}>Cette partie de l’application ne répond pas pour le moment.</p>

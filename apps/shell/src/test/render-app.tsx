@@ -1,48 +1,52 @@
-import { useLayoutEffect, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { useAuth } from '@meche/auth';
-import type { SessionUser } from '@meche/contracts';
+import { sessionStore, type SessionUser } from '@meche/runtime';
+import { startPageSession } from '@meche/runtime/data';
+import type { RemoteDescriptor } from '@meche/remote-contract';
 import { AppProviders } from '../app/app-providers';
 import { appRoutes } from '../app/app-routes';
-import { sessionSlot } from '../app/session-slot';
+import type { DescriptorOutcome } from '../remotes/descriptor-source';
 import { RemoteModules } from '../remotes/remote-modules';
-import type { RemoteName } from '../remotes/remote-names';
+import { RemoteRegistry } from '../remotes/remote-registry';
 import { sessionUser } from './fixtures';
+import { testDescriptors, testRoutes } from './remotes';
 
-export type RemoteLoader = (name: RemoteName, options?: { retry?: boolean }) => Promise<RouteObject[]>;
-
-/** The session lives in a module-level store: each test states its own before the router renders. */
-function SetSession({ user }: { user: SessionUser | null }) {
-  const { setUser } = useAuth();
-  useLayoutEffect(() => setUser(user), [setUser, user]);
-  return null;
-}
+/** Stands in for the federation runtime, which never runs in unit tests: a remote's name gives its routes. */
+export type RemoteLoader = (name: string, options?: { retry?: boolean }) => Promise<RouteObject[]>;
 
 export interface RenderAppOptions {
   user?: SessionUser | null;
-  /** Stands in for loadRemoteRoutes: the federation runtime never runs in unit tests. */
+  /** The remotes in remotes.json, with what their descriptor says (made-up remotes by default). */
+  remotes?: RemoteDescriptor[];
+  /** What reading a remote's descriptor gives, when not simply its descriptor (down, refused…). */
+  outcomes?: Record<string, () => DescriptorOutcome>;
   loadRemote?: RemoteLoader;
 }
 
+const loadTestRoutes: RemoteLoader = async (name) => testRoutes[name] ?? [];
+
 /** The shell's real route tree and providers, in memory, with a fresh QueryClient that never retries. */
-export function renderApp(path: string, { user = sessionUser, loadRemote }: RenderAppOptions = {}) {
+export function renderApp(path: string, { user = sessionUser, remotes = testDescriptors, outcomes = {}, loadRemote = loadTestRoutes }: RenderAppOptions = {}) {
+  sessionStore.set(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  // The dashboard route provides the slot's client; set here, app/session.ts never installs the real upkeep.
-  sessionSlot.queryClient = queryClient;
-  const modules = new RemoteModules(loadRemote ?? (async () => []));
-  const router = createMemoryRouter(appRoutes(), {
+  // The dashboard starts the page's session; started here first, it keeps this client.
+  startPageSession({ queryClient });
+  const registry = new RemoteRegistry({
+    fetchEntries: async () => remotes.map(({ name }) => ({ name, manifestUrl: `http://${name}.remote.test/mf-manifest.json` })),
+    loadDescriptor: async (entry) =>
+      outcomes[entry.name]?.() ?? { kind: 'fresh', descriptor: remotes.find((r) => r.name === entry.name)! },
+  });
+  const modules = new RemoteModules(registry, (info, options) => loadRemote(info.name, options));
+  const router = createMemoryRouter(appRoutes(registry), {
     initialEntries: [path],
     patchRoutesOnNavigation: modules.patchRoutesOnNavigation,
   });
   modules.attachRouter(router);
-  const tree = (children: ReactNode) => (
+  render(
     <AppProviders remoteModules={modules}>
-      {children}
-    </AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
-  const view = render(tree(<SetSession user={user} />));
-  view.rerender(tree(<RouterProvider router={router} />));
-  return { router, queryClient, modules };
+  return { router, queryClient, modules, registry };
 }

@@ -1,16 +1,7 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { ConfirmContext, NotifyContext, type Confirm, type Notify } from '@meche/runtime';
 
-export interface ConfirmOptions {
-  confirmLabel?: string;
-  cancelLabel?: string;
-}
-export type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
-
-export type NotifyKind = 'success' | 'error' | 'info';
-export type Notify = (message: string, kind?: NotifyKind) => void;
-
-export const ConfirmContext = createContext<Confirm | null>(null);
-export const NotifyContext = createContext<Notify | null>(null);
+export type { Confirm, ConfirmOptions, Notify, NotifyKind } from '@meche/runtime';
 
 /** Asks a yes/no question in the accessible dialog; resolves true on confirm, false on cancel/Escape. */
 export function useConfirm(): Confirm {

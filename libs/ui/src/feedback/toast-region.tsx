@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { NotifyKind } from './feedback-context';
+import type { NotifyKind } from '@meche/runtime';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_CLOSE_LABEL = 'Fermer la notification';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ConfirmContext, NotifyContext, type Confirm, type Notify } from '@meche/runtime';
 import { ConfirmDialog } from './confirm-dialog';
-import { ConfirmContext, NotifyContext, type Confirm, type Notify } from './feedback-context';
 import { ToastRegion, type ToastMessage } from './toast-region';
 
 interface ConfirmRequest {

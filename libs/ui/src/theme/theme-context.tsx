@@ -1,13 +1,8 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, readStoredTheme, storeTheme, type Theme } from './theme-storage';
+import { useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { ThemeContext, type Theme, type ThemeContextValue } from '@meche/runtime';
+import { applyTheme, readStoredTheme, storeTheme } from './theme-storage';
 
-export interface ThemeContextValue {
-  theme: Theme;
-  toggleTheme(): void;
-  setTheme(theme: Theme): void;
-}
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
+export type { ThemeContextValue } from '@meche/runtime';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
@@ -19,7 +14,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   const toggleTheme = useCallback(() => setTheme((t) => (t === 'light' ? 'dark' : 'light')), []);
-
   const value = useMemo(() => ({ theme, toggleTheme, setTheme }), [theme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

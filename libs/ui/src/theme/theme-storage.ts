@@ -1,4 +1,6 @@
-export type Theme = 'light' | 'dark';
+import type { Theme } from '@meche/runtime';
+
+export type { Theme } from '@meche/runtime';
 
 export const THEME_STORAGE_KEY = 'meche-theme';
 export const DEFAULT_THEME: Theme = 'light';

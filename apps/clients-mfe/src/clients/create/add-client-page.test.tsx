@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { http } from '@meche/api-client';
+import { http } from '@meche/runtime/data';
 import { MSG, todayIso, type ClientInput } from '@meche/contracts';
 import { makeClient, pageOf } from '../testing/client-fixtures';
 import { startServer } from '../testing/msw';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@meche/api-client';
+import { startPageSession } from '@meche/runtime/data';
 import { makeSummary, pageOf } from '../testing/client-fixtures';
 import { startServer } from '../testing/msw';
 import { clientListQuery } from './client-list-query';
@@ -18,7 +18,7 @@ describe('prefetchFirstPage', () => {
         return HttpResponse.json(pageOf([makeSummary(1, 'Dupont')]));
       }),
     );
-    const queryClient = createQueryClient();
+    const { queryClient } = startPageSession();
     prefetchFirstPage();
     const key = clientListQuery({ page: 0, search: '' }).queryKey;
     await waitFor(() => expect(queryClient.getQueryData(key)).toBeDefined());

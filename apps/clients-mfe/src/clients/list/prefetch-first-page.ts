@@ -1,4 +1,4 @@
-import { pageQueryClient } from '@meche/api-client';
+import { pageQueryClient } from '@meche/runtime/data';
 import { clientListQuery } from './client-list-query';
 
 /**

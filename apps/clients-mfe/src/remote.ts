@@ -1,0 +1,15 @@
+// The one module this remote exposes (`clients/remote`), and the one source of the remote.json its build writes
+// beside mf-manifest.json: the shell draws the sidebar and places the routes from that data before any of this
+// remote's code is loaded.
+import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
+import { routes } from './clients/routes';
+
+export default defineRemote({
+  name: 'clients',
+  attach: DASHBOARD_CONTENT,
+  nav: [
+    { label: 'Ajouter Client', path: 'add-client', order: 10 },
+    { label: 'Clients', path: 'clients', order: 20 },
+  ],
+  routes,
+});

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LOGIN_ROUTE, UNAUTHORIZED_ROUTE, useAuth } from '@meche/runtime';
+
+export interface RequireRoleProps {
+  roles: readonly string[];
+  /** What the allowed user sees; the nested routes (<Outlet />) when omitted. */
+  children?: ReactNode;
+}
+
+/** No user → /login; a role outside `roles` → /unauthorized. */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user) return <Navigate to={LOGIN_ROUTE} replace state={{ from: location.pathname }} />;
+  if (!roles.includes(user.role)) return <Navigate to={UNAUTHORIZED_ROUTE} replace />;
+  return children === undefined ? <Outlet /> : <>{children}</>;
+}

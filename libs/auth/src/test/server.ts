@@ -1,4 +1,0 @@
-import { setupServer } from 'msw/node';
-
-/** The API boundary of every auth test; each test adds the handlers it needs. */
-export const server = setupServer();

@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isHttpError } from '@meche/runtime';
+
+/** Generic data-cache defaults of the spec. */
+export const QUERY_RETRIES = 3;
+export const RETRY_DELAY_BASE_MS = 1000;
+export const RETRY_DELAY_MAX_MS = 30_000;
+export const UNUSED_DATA_GC_MS = 5 * 60_000;
+
+export const retryDelay = (attempt: number) => Math.min(RETRY_DELAY_BASE_MS * 2 ** attempt, RETRY_DELAY_MAX_MS);
+
+const isClientError = (error: unknown) => {
+  const status = isHttpError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+};
+
+/** A 4xx will not get better by asking again. */
+export const shouldRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < QUERY_RETRIES;
+
+/** A QueryClient with the spec's defaults: the page's own (page-session.ts), or a test's. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, gcTime: UNUSED_DATA_GC_MS },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { LoginRequest, SessionUser } from '@meche/contracts';
+import { sessionStore, toSessionUser } from '@meche/runtime';
+import { login, logout } from './auth-calls';
+import { armForcedLogout } from './forced-logout';
+import { pageQueryClient } from './page-session';
+import { cancelScheduledRefresh, markRefreshed } from './refresh-session';
+import { hasSessionEndStatus } from './session-end';
+
+/** Signs in, stores the session user and plans the token refresh. Rejects on failure. */
+export async function signIn(body: LoginRequest): Promise<SessionUser> {
+  const response = await login(body);
+  const user = toSessionUser(body.username, response);
+  // A new practitioner must never see the previous one's cached data.
+  pageQueryClient()?.clear();
+  sessionStore.set(user);
+  armForcedLogout();
+  markRefreshed(response.accessExpiresIn);
+  return user;
+}
+
+/** Signs out on the server, then forgets the session. Rejects when the server could not be reached. */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    // 401/412: the server has no session for us any more, which is what logging out wants.
+    if (!hasSessionEndStatus(error)) throw error;
+  }
+  cancelScheduledRefresh();
+  // User first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
+  sessionStore.set(null);
+  const queryClient = pageQueryClient();
+  if (queryClient) {
+    await queryClient.cancelQueries();
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { stopPageSession } from '../data/page-session';
+import { sessionStore } from '../session/session-store';
+import { server } from './server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// Without vitest globals Testing Library cannot register its own cleanup; the session lives in modules.
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  stopPageSession();
+  sessionStore.reload();
+});
+
+afterAll(() => server.close());
