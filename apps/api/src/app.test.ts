@@ -143,6 +143,16 @@ describe('static site', () => {
     }
   });
 
+  it('sends a page whole even to a browser that has it cached, so it never keeps a page with an old CSP', async () => {
+    const first = await site.get('/dashboard/clients');
+    const validators = { 'if-none-match': String(first.headers.etag), 'if-modified-since': String(first.headers['last-modified']) };
+    for (const url of ['/', '/dashboard/clients', '/index.html']) {
+      const again = await site.get(url, { headers: validators });
+      expect(again.statusCode, url).toBe(200);
+      expect(again.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('caches hashed assets for long and revalidates remotes.json', async () => {
     expect((await site.get('/main.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await site.get('/remotes.json')).headers['cache-control']).toBe('no-cache');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before any schema is made: French messages, no eval probe (see zod-config.ts).
+import './zod-config';
 import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS } from './constants';
 import { ID_MAX } from './fields';
 import { MSG } from './messages';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before any schema is made: French messages, no eval probe (see zod-config.ts).
+import './zod-config';
 import { LONG_TEXT_MAX, SEXES, TEXT_MAX } from './constants';
 import { isValidIsoDate, latestTodayIso } from './dates';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before any schema is made: French messages, no eval probe (see zod-config.ts).
+import './zod-config';
 import { MSG } from './messages';
 
 /** Reusable field schemas: each one carries its French message. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before any schema is made: French messages, no eval probe (see zod-config.ts).
+import './zod-config';
 import { DEFAULT_PROGRAM_REFERENCE, MAX_CARES_PER_PROGRAM, TEXT_MAX } from './constants';
 import { careInputSchema, careSchema } from './care';
 import { ID_MAX } from './fields';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Before any schema is made: French messages, no eval probe (see zod-config.ts).
+import './zod-config';
 import { optionalPhone, requiredEmail, requiredText } from './fields';
 
 /** PUT /api/user/{id}: name and email required, phone numeric (SPEC §5). */

@@ -20,6 +20,15 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'STATIC_DIR has no index.html');
   }
+  // A page's Content-Security-Policy is computed when it is sent (it follows remotes.json): a 304 would keep the
+  // one the browser cached with the page, so pages are always sent whole (index.html is under a kilobyte).
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/' || pathname.endsWith('.html') || isSpaNavigation(request.method, request.url)) {
+      delete request.raw.headers['if-none-match'];
+      delete request.raw.headers['if-modified-since'];
+    }
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: '/',

@@ -18,6 +18,14 @@ interface ExposedModule {
 
 const registered = new Set<string>();
 
+/**
+ * The shell's own copies of the shared singletons, loaded before any remote's container registers its copies:
+ * with 'loaded-first', a newer copy a remote registered first would otherwise be the one every app gets (and a
+ * remote built against an incompatible one would not be the only one refused). React and the router are loaded
+ * by the first page; the runtime's data side brings react-query with it.
+ */
+const shellSingletons = () => import('@meche/runtime/data');
+
 /** Registered on first use, so drawing the sidebar loads nothing; again (forced) on a retry, dropping a failed attempt. */
 function register({ name, manifestUrl }: RemoteInfo, retry: boolean): void {
   if (registered.has(name) && !retry) return;
@@ -39,6 +47,7 @@ function withTimeout<T>(work: Promise<T>, name: string): Promise<T> {
  */
 export async function loadRemoteModule(info: RemoteInfo, options: { retry?: boolean } = {}): Promise<RouteObject[]> {
   try {
+    await shellSingletons();
     register(info, options.retry ?? false);
     const loaded = await withTimeout(loadRemote<{ default?: ExposedModule } & ExposedModule>(`${info.name}/${EXPOSED_MODULE}`), info.name);
     const exposed = loaded?.default ?? loaded;

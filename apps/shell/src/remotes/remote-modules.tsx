@@ -5,7 +5,7 @@ import { ErrorFallback, paths } from '@meche/ui';
 import { loadRemoteModule } from './remote-loader';
 import type { RemoteInfo, RemoteRegistry } from './remote-registry';
 import { firstSegments, outletIds, remotesForPath } from './remote-route-tree';
-import { RemoteUnavailable } from './remote-unavailable';
+import { PageUnavailable, RemoteUnavailable } from './remote-unavailable';
 import { RemoteRefusedError } from './remote-unavailable-error';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -26,14 +26,37 @@ export interface PatchArgs {
   signal: AbortSignal;
 }
 
-/** Every route gets the spec's error fallback, so a broken page keeps the layout around it. */
-export function withErrorElements(routes: RouteObject[]): RouteObject[] {
+type Lazy = () => Promise<Record<string, unknown>>;
+
+/**
+ * A page's code that cannot be had must not reject the router's `lazy`: the router would then render nothing at
+ * all, not even the layout. It shows 'Module indisponible' instead and says why in the console (a shared library
+ * in a version this page does not have names both versions there).
+ */
+function guardedLazy(remote: string, path: string | undefined, lazy: Lazy): Lazy {
+  return async () => {
+    try {
+      return await lazy();
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      console.error(`Remote "${remote}": the page ${path ?? ''} could not be loaded: ${why}`, error);
+      return { Component: PageUnavailable };
+    }
+  };
+}
+
+/**
+ * Every route of a remote gets the spec's error fallback, so a broken page keeps the layout around it, and a
+ * guarded `lazy`.
+ */
+export function guardRoutes(remote: string, routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const children = route.children ? withErrorElements(route.children) : undefined;
+    const children = route.children ? guardRoutes(remote, route.children) : undefined;
     const hasBoundary = route.errorElement !== undefined || route.ErrorBoundary !== undefined;
     return {
       ...route,
       ...(hasBoundary ? {} : { errorElement: createElement(ErrorFallback) }),
+      ...(typeof route.lazy === 'function' ? { lazy: guardedLazy(remote, route.path, route.lazy as Lazy) } : {}),
       ...(children ? { children } : {}),
     } as RouteObject;
   });
@@ -131,7 +154,7 @@ export class RemoteModules {
       pending = this.loadAllowed(remote, retry).then(
         (routes) => {
           this.setStatus(remote, 'loaded');
-          return withErrorElements(routes);
+          return guardRoutes(remote, routes);
         },
         (error: unknown) => {
           // Kept as failed until 'Réessayer': every page of the remote shows the same notice meanwhile. A refusal

@@ -82,6 +82,20 @@ describe('a remote that cannot load', () => {
   });
 });
 
+describe('a page of a loaded remote whose code cannot be had', () => {
+  it('shows “Module indisponible” inside the layout and says why, instead of a blank page', async () => {
+    const errors = quietConsole();
+    const mismatch = new Error('Version 1.0.0 from shell of shared singleton module @meche/runtime does not satisfy the requirement of stock which needs ^2.0.0');
+    renderApp('/dashboard/stock', {
+      loadRemote: async (name) => (name === 'stock' ? [{ path: 'stock', lazy: () => Promise.reject(mismatch) }] : (testRoutes[name] ?? [])),
+    });
+    expect(await screen.findByRole('heading', { name: 'Module indisponible' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(`Remote "stock": the page stock could not be loaded: ${mismatch.message}`, mismatch);
+  });
+});
+
 describe('an unknown page', () => {
   it('under a loaded remote shows the error fallback inside the layout', async () => {
     quietConsole();

@@ -7,6 +7,23 @@ import styles from './remote-unavailable.module.css';
 export const REMOTE_UNAVAILABLE_TITLE = 'Module indisponible';
 export const REMOTE_RETRY_LABEL = 'Réessayer';
 
+/** 'Module indisponible' and 'Réessayer', inside the layout. */
+function UnavailableNotice({ id, retrying, onRetry }: { id: string; retrying: boolean; onRetry(): void }) {
+  const titleId = `remote-${id}-title`;
+  return (
+    <section className={`meche-card ${styles.unavailable}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {REMOTE_UNAVAILABLE_TITLE}
+      </h2>
+      <p className={styles.text}>Cette partie de l’application ne répond pas pour le moment.</p>
+      <button type="button" className="meche-btn meche-btn--primary" onClick={onRetry} disabled={retrying}>
+        {REMOTE_RETRY_LABEL}
+      </button>
+      {retrying && <Spinner />}
+    </section>
+  );
+}
+
 /**
  * Stands where a remote's page would be, inside the layout, while that remote cannot load. Without `remote`: a
  * page no described remote has, which may belong to a remote the shell could not read (down since this browser
@@ -29,18 +46,19 @@ export function RemoteUnavailable({ remote }: { remote?: string }) {
     setRetrying(true);
     void (remote ? modules.retry(remote) : modules.retryUnknown()).finally(() => setRetrying(false));
   };
+  return <UnavailableNotice id={remote ?? 'unknown'} retrying={retrying} onRetry={retry} />;
+}
 
-  const titleId = `remote-${remote ?? 'unknown'}-title`;
-  return (
-    <section className={`meche-card ${styles.unavailable}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {REMOTE_UNAVAILABLE_TITLE}
-      </h2>
-      <p className={styles.text}>Cette partie de l’application ne répond pas pour le moment.</p>
-      <button type="button" className="meche-btn meche-btn--primary" onClick={retry} disabled={retrying}>
-        {REMOTE_RETRY_LABEL}
-      </button>
-      {retrying && <Spinner />}
-    </section>
-  );
+/**
+ * Stands for one page of a loaded remote whose code could not be had (a shared library it needs in a version this
+ * page does not have, a file gone since its deployment changed). The router keeps a page's code once resolved, so
+ * 'Réessayer' loads the whole page again, reading remotes.json and the descriptors afresh.
+ */
+export function PageUnavailable() {
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    window.location.reload();
+  };
+  return <UnavailableNotice id="page" retrying={retrying} onRetry={retry} />;
 }
