@@ -3,18 +3,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { accounts } from './support/accounts';
-import { BASE_URL, REMOTE_PORTS } from './support/stack';
+import { API_PID_ENV, BASE_URL, REMOTE_PORTS, SERVED_SHELL_ENV } from './support/stack';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Long enough to wait for another run's stack to finish (see lockedCommand). */
 const READY_TIMEOUT_MS = 900_000;
 
-/** Test-only environment: a throwaway database, no login throttling across the whole suite, quiet logs. */
-function stackEnv(dataDir: string | null): NodeJS.ProcessEnv {
+/**
+ * Test-only environment: a throwaway database, no login throttling across the whole suite, quiet logs, and the
+ * builds served from a copy in `distDir` (tests edit the served remotes.json there, as a deployment would).
+ */
+function stackEnv(dataDir: string | null, distDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     MECHE_E2E_CONTROL: '1',
-    MECHE_DIST_SNAPSHOT: '1',
+    MECHE_DIST_SNAPSHOT: distDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     LOGIN_MAX_ATTEMPTS: '1000',
     LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
@@ -46,14 +49,18 @@ function lockedCommand(command: string[]): string[] {
   return hasFlock ? ['flock', join(tmpdir(), 'meche-e2e-stack.lock'), ...command] : command;
 }
 
-/** Our own stack is up when start.mjs says so (a health check could be answered by someone else's). */
-function readyLine(child: ChildProcess): Promise<void> {
+/**
+ * Our own stack is up when start.mjs says so (a health check could be answered by someone else's); it names the
+ * process serving the API, which a test checks was never restarted.
+ */
+function readyLine(child: ChildProcess): Promise<{ apiPid: number }> {
   return new Promise((resolve, reject) => {
     let seen = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
       seen = (seen + chunk.toString()).slice(-2000);
-      if (seen.includes('Mèche est prêt')) resolve();
+      const pid = /api pid (\d+)/.exec(seen)?.[1];
+      if (seen.includes('Mèche est prêt') && pid) resolve({ apiPid: Number(pid) });
     });
     child.once('exit', (code) => reject(new Error(`tools/start.mjs exited (${code}) before it was ready`)));
     setTimeout(() => reject(new Error(`the stack was not ready within ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS).unref();
@@ -94,7 +101,8 @@ function stop(child: ChildProcess): Promise<void> {
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
   if (process.env.E2E_BASE_URL) return;
   const dataDir = process.env.E2E_DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'meche-e2e-'));
-  const env = stackEnv(dataDir);
+  const distDir = mkdtempSync(join(tmpdir(), 'meche-e2e-dist-'));
+  const env = stackEnv(dataDir, distDir);
   createAccounts(env);
 
   const [command, ...args] = lockedCommand([process.execPath, 'tools/start.mjs']);
@@ -102,9 +110,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const teardown = async () => {
     await stop(child);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(distDir, { recursive: true, force: true });
   };
   try {
-    await readyLine(child);
+    const { apiPid } = await readyLine(child);
+    // Read by the tests (workers inherit this environment): what is served, and who serves the API.
+    process.env[SERVED_SHELL_ENV] = join(distDir, 'shell');
+    process.env[API_PID_ENV] = String(apiPid);
     await waitUntilReady(`${BASE_URL}/api/health`, child);
     for (const port of Object.values(REMOTE_PORTS)) await waitUntilReady(`http://127.0.0.1:${port}/mf-manifest.json`, child);
   } catch (error) {

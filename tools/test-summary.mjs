@@ -6,18 +6,22 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const rows = [];
 
-for (const group of ['apps', 'libs']) {
-  for (const project of readdirSync(join(root, group))) {
-    const file = join(root, group, project, 'test-results', 'vitest.json');
-    if (!existsSync(file)) continue;
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    rows.push({
-      name: `${group}/${project}`,
-      passed: r.numPassedTests,
-      failed: r.numFailedTests,
-      skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-    });
-  }
+/** Where vitest projects live: apps/*, libs/*, and the delivery tools (tools/delivery). */
+const projects = [
+  ...['apps', 'libs'].flatMap((group) => readdirSync(join(root, group)).map((project) => join(group, project))),
+  join('tools', 'delivery'),
+];
+
+for (const dir of projects) {
+  const file = join(root, dir, 'test-results', 'vitest.json');
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  rows.push({
+    name: dir,
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+  });
 }
 
 const e2eFile = join(root, 'e2e', 'test-results', 'results.json');

@@ -12,3 +12,7 @@ async function control(remote: RemoteName, action: 'stop' | 'start'): Promise<vo
 
 export const stopRemote = (remote: RemoteName) => control(remote, 'stop');
 export const startRemote = (remote: RemoteName) => control(remote, 'start');
+
+/** Set by the global setup: the folder the shell is served from (a copy), and the pid of the API's process. */
+export const SERVED_SHELL_ENV = 'E2E_SERVED_SHELL';
+export const API_PID_ENV = 'E2E_API_PID';

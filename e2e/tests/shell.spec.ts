@@ -122,7 +122,7 @@ test.describe('dashboard', () => {
       // The router is shared under 'react-router-dom' (tools/rspack/react-router-facade.mjs); react-router is no key.
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const packages of Object.values(scopes)) {
-          for (const name of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@meche/ui']) {
+          for (const name of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@meche/runtime']) {
             for (const [version, info] of Object.entries(packages[name] ?? {})) {
               if (info.loaded) (found[name] ??= []).push({ version, from: info.from, loaded: true, useIn: info.useIn });
             }
@@ -131,7 +131,7 @@ test.describe('dashboard', () => {
       }
       return found;
     });
-    for (const name of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@meche/ui']) {
+    for (const name of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@meche/runtime']) {
       expect(shared[name], name).toHaveLength(1);
       expect(shared[name]![0]!.from, name).toBe('shell');
     }
