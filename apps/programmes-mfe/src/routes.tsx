@@ -5,13 +5,16 @@ import type { Params, RouteObject } from 'react-router-dom';
  * them there (remote.ts), so these pages render in the client detail's outlet.
  *
  * Each page's loader starts its first query when the navigation starts, alongside the page's code, instead of
- * once the page has rendered; it returns at once, so the navigation never waits for the data.
+ * once the page has rendered; it returns at once, so the navigation never waits for the data. A head start that
+ * fails costs nothing: the page asks again, and shows what goes wrong.
  */
 export const routes: RouteObject[] = [
   {
     path: 'add-care',
     loader: ({ params }: { params: Params }) => {
-      void import('./shared/prefetch').then((m) => m.prefetchClientPrograms(params.clientId));
+      void import('./shared/prefetch')
+        .then((m) => m.prefetchClientPrograms(params.clientId))
+        .catch(() => undefined);
       return null;
     },
     lazy: async () => ({ Component: (await import('./pages/add-care-page')).AddCarePage }),
@@ -19,7 +22,9 @@ export const routes: RouteObject[] = [
   {
     path: 'planning/:programId',
     loader: ({ params }: { params: Params }) => {
-      void import('./shared/prefetch').then((m) => m.prefetchProgram(params.programId));
+      void import('./shared/prefetch')
+        .then((m) => m.prefetchProgram(params.programId))
+        .catch(() => undefined);
       return null;
     },
     lazy: async () => ({ Component: (await import('./planning-grid/planning-page')).PlanningPage }),

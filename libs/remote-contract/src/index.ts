@@ -1,4 +1,4 @@
-export { REMOTE_CONTRACT_VERSION, SUPPORTED_CONTRACTS, isContractVersion, supportsContract } from './version';
+export { REMOTE_CONTRACT_VERSION, SUPPORTED_CONTRACTS, supportsContract } from './version';
 export {
   DASHBOARD_CONTENT,
   type RemoteDescriptor,

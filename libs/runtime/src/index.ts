@@ -1,8 +1,7 @@
 // The light entry, loaded by every page from /login on. The HTTP client, the QueryClient and the session upkeep
 // are in '@meche/runtime/data', loaded with the dashboard or the first sign-in.
-export { SESSION_STORAGE_KEY } from '@meche/contracts/constants';
 export type { SessionUser } from '@meche/contracts';
-export { readStoredUser, sessionStore, toSessionUser, toStoredUser } from './session/session-store';
+export { sessionStore, toSessionUser } from './session/session-store';
 export { useAuth, type Auth } from './session/use-auth';
 export { LOGIN_ROUTE, UNAUTHORIZED_ROUTE } from './session/routes';
 export { isHttpError } from './session/http-error';

@@ -3,9 +3,12 @@ import { CLIENT_DETAIL_ROUTE_ID } from '@meche/ui';
 
 const detailPage = () => import('./detail/client-detail-page');
 
-/** In a browser, once it is idle: code the next click will probably need (no data: reads of a file are audited). */
+/**
+ * In a browser, once it is idle: code the next click will probably need (no data: reads of a file are audited).
+ * A head start that fails costs nothing: the click loads it again, and says so if it fails then.
+ */
 function whenIdle(load: () => Promise<unknown>): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void load());
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void load().catch(() => undefined));
 }
 
 /** The clients remote's pages, relative to the dashboard (remote.ts attaches them there); each loads on first visit. */
@@ -18,7 +21,9 @@ export const routes: RouteObject[] = [
     path: 'clients',
     lazy: async () => {
       // Runs once, on the first visit: the data's request goes out alongside the page's code.
-      void import('./list/prefetch-first-page').then((m) => m.prefetchFirstPage());
+      void import('./list/prefetch-first-page')
+        .then((m) => m.prefetchFirstPage())
+        .catch(() => undefined);
       const { ClientsPage } = await import('./list/clients-page');
       // From the list, the next page is a client's file ('Profil'): its code is ready before the click.
       whenIdle(detailPage);

@@ -1,11 +1,10 @@
-import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { DASHBOARD_CONTENT, type RemoteRouteDescriptor } from '@meche/remote-contract';
-import { ErrorFallback, paths } from '@meche/ui';
+import { DASHBOARD_CONTENT } from '@meche/remote-contract';
+import { paths } from '@meche/ui';
 import { loadRemoteModule } from './remote-loader';
 import type { RemoteInfo, RemoteRegistry } from './remote-registry';
-import { firstSegments, outletIds, remotesForPath } from './remote-route-tree';
-import { PageUnavailable, RemoteUnavailable } from './remote-unavailable';
+import { outletIds, remotesForPath } from './remote-route-tree';
+import { catchAll, guardRoutes, placeholders } from './remote-routes';
 import { RemoteRefusedError } from './remote-unavailable-error';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -25,53 +24,6 @@ export interface PatchArgs {
   patch: Patch;
   signal: AbortSignal;
 }
-
-type Lazy = () => Promise<Record<string, unknown>>;
-
-/**
- * A page's code that cannot be had must not reject the router's `lazy`: the router would then render nothing at
- * all, not even the layout. It shows 'Module indisponible' instead and says why in the console (a shared library
- * in a version this page does not have names both versions there).
- */
-function guardedLazy(remote: string, path: string | undefined, lazy: Lazy): Lazy {
-  return async () => {
-    try {
-      return await lazy();
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      console.error(`Remote "${remote}": the page ${path ?? ''} could not be loaded: ${why}`, error);
-      return { Component: PageUnavailable };
-    }
-  };
-}
-
-/**
- * Every route of a remote gets the spec's error fallback, so a broken page keeps the layout around it, and a
- * guarded `lazy`.
- */
-export function guardRoutes(remote: string, routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const children = route.children ? guardRoutes(remote, route.children) : undefined;
-    const hasBoundary = route.errorElement !== undefined || route.ErrorBoundary !== undefined;
-    return {
-      ...route,
-      ...(hasBoundary ? {} : { errorElement: createElement(ErrorFallback) }),
-      ...(typeof route.lazy === 'function' ? { lazy: guardedLazy(remote, route.path, route.lazy as Lazy) } : {}),
-      ...(children ? { children } : {}),
-    } as RouteObject;
-  });
-}
-
-/** Where a remote's pages show while its code cannot be had: 'Module indisponible' inside the layout. */
-function placeholders(remote: string, routes: readonly RemoteRouteDescriptor[]): RouteObject[] {
-  return firstSegments(routes).map((segment) => ({
-    path: segment ? `${segment}/*` : '*',
-    element: createElement(RemoteUnavailable, { remote }),
-  }));
-}
-
-/** In every outlet: a page no known remote has ('Module indisponible' while some remote is undescribed). */
-const catchAll = (): RouteObject => ({ path: '*', element: createElement(RemoteUnavailable, {}) });
 
 /** The path below the dashboard, or null for the shell's own pages outside it. */
 function dashboardPath(path: string): string | null {
