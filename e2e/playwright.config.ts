@@ -13,7 +13,9 @@ const CHROMIUM_ARGS = [
 ];
 
 /** The browser's time zone, and the test process's too: 'today' in a test is the day the page shows, also
- * in the hour around midnight when Paris and the machine's clock (often UTC) are on different days. */
+ * in the hour around midnight when Paris and the machine's clock (often UTC) are on different days. The
+ * stack inherits it; the API has no local-time logic (timestamps with time zone, birthdays checked against
+ * the latest 'today' on Earth), so its answers do not depend on it. */
 const TIME_ZONE = 'Europe/Paris';
 process.env.TZ = TIME_ZONE;
 
