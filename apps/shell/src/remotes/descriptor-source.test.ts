@@ -15,10 +15,10 @@ const down = () => server.use(http.get(url, () => HttpResponse.error()));
 
 describe('loadDescriptor', () => {
   it('reads remote.json beside the manifest, revalidated, and keeps it as the last good one', async () => {
-    let cacheMode: RequestCache | undefined;
-    server.use(http.get(url, ({ request }) => ((cacheMode = request.cache), HttpResponse.json(stock))));
+    answering(stock);
+    const fetched = vi.spyOn(globalThis, 'fetch');
     expect(await loadDescriptor(entry, SUPPORTED_CONTRACTS)).toEqual({ kind: 'fresh', descriptor: stock });
-    expect(cacheMode).toBe('no-cache');
+    expect(fetched).toHaveBeenCalledWith(url, { cache: 'no-cache' });
     expect(JSON.parse(localStorage.getItem(DESCRIPTOR_CACHE_PREFIX + url) ?? 'null')).toEqual(stock);
   });
 
