@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_CONTRACTS } from '@meche/remote-contract';
 import { server } from '../test/server';
 import { testDescriptors } from '../test/remotes';
-import { DESCRIPTOR_CACHE_PREFIX, loadDescriptor } from './descriptor-source';
+import { DESCRIPTOR_CACHE_PREFIX, forgetOtherDescriptors, loadDescriptor } from './descriptor-source';
 import { fetchRemoteEntries } from './remotes-config';
 
 const stock = testDescriptors[1]!;
@@ -31,6 +31,17 @@ describe('loadDescriptor', () => {
     const moved = { ...entry, manifestUrl: 'http://stock.remote.test/v3/mf-manifest.json' };
     server.use(http.get('http://stock.remote.test/v3/remote.json', () => HttpResponse.error()));
     expect(await loadDescriptor(moved, SUPPORTED_CONTRACTS)).toMatchObject({ kind: 'missing' });
+  });
+
+  it('keeps the last good descriptors only for the URLs remotes.json names now', async () => {
+    answering(stock);
+    await loadDescriptor(entry, SUPPORTED_CONTRACTS);
+    localStorage.setItem('theme', 'dark');
+    forgetOtherDescriptors([entry]);
+    expect(localStorage.getItem(DESCRIPTOR_CACHE_PREFIX + url)).not.toBeNull();
+    forgetOtherDescriptors([{ ...entry, manifestUrl: 'http://stock.remote.test/v3/mf-manifest.json' }]);
+    expect(localStorage.getItem(DESCRIPTOR_CACHE_PREFIX + url)).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
   });
 
   it('knows nothing of a remote down since this browser first saw it', async () => {

@@ -41,6 +41,24 @@ function writeCache(url: string, descriptor: RemoteDescriptor): void {
   }
 }
 
+/**
+ * Forgets the descriptors kept for URLs remotes.json no longer names: each deployment of a remote has its own URL,
+ * and only the current ones can serve as a fallback.
+ */
+export function forgetOtherDescriptors(current: readonly RemoteEntry[]): void {
+  try {
+    const keep = new Set(current.map((entry) => DESCRIPTOR_CACHE_PREFIX + descriptorUrl(entry)));
+    const stale: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(DESCRIPTOR_CACHE_PREFIX) && !keep.has(key)) stale.push(key);
+    }
+    stale.forEach((key) => window.localStorage.removeItem(key));
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
+}
+
 async function fetchJson(url: string): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,6 +1,6 @@
 import { DASHBOARD_CONTENT, SUPPORTED_CONTRACTS, type RemoteDescriptor } from '@meche/remote-contract';
 import { paths } from '@meche/ui';
-import { loadDescriptor, type DescriptorOutcome } from './descriptor-source';
+import { forgetOtherDescriptors, loadDescriptor, type DescriptorOutcome } from './descriptor-source';
 import { fetchRemoteEntries, type RemoteEntry } from './remotes-config';
 
 /** What the shell knows of one remote before loading any of its code. */
@@ -21,7 +21,14 @@ export interface RegistrySources {
   loadDescriptor(entry: RemoteEntry, supported: string): Promise<DescriptorOutcome>;
 }
 
-const network: RegistrySources = { fetchEntries: fetchRemoteEntries, loadDescriptor };
+const network: RegistrySources = {
+  fetchEntries: async () => {
+    const entries = await fetchRemoteEntries();
+    forgetOtherDescriptors(entries);
+    return entries;
+  },
+  loadDescriptor,
+};
 
 function toInfo(entry: RemoteEntry, outcome: DescriptorOutcome): RemoteInfo {
   if (outcome.kind === 'refused') console.error(outcome.reason);
