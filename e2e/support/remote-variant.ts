@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -63,7 +63,11 @@ function run(cwd: string, log: string): Promise<void> {
 /** Builds `project` (e.g. 'catalogue-mfe') from a copy of the workspace with `edits` applied. */
 export async function buildRemoteVariant(project: string, label: string, edits: Edit[]): Promise<RemoteVariant> {
   const work = join(VARIANTS, `${label}-${process.pid}-${Date.now()}`);
-  const remove = () => rmSync(work, { recursive: true, force: true });
+  const remove = () => {
+    rmSync(work, { recursive: true, force: true });
+    // The folder goes too once no other variant uses it.
+    if (existsSync(VARIANTS) && readdirSync(VARIANTS).length === 0) rmdirSync(VARIANTS);
+  };
   try {
     const copy = (relative: string) => cpSync(join(ROOT, relative), join(work, relative), { recursive: true, filter: (src) => !SKIPPED.test(src.slice(ROOT.length)) });
     copy(join('apps', project));
