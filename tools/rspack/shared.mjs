@@ -21,7 +21,7 @@ function installedVersion(pkg) {
 
 const NPM_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@tanstack/query-core'];
 
-/** Subpath share keys must be listed on their own (TOOLCHAIN.md), with the version of their package. */
+/** Subpath share keys are not covered by their package's key: each is listed, with its package's version. */
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
 /** The runtime lib's two entries: the light one every page loads, and its data side (axios, react-query). */

@@ -25,7 +25,7 @@ export function readStoredUser(): SessionUser | null {
   }
 }
 
-/** SPEC §3: username is what was typed, userId comes from `id`, name from `userName`. */
+/** username is what was typed, userId comes from `id`, name from `userName`. */
 export function toSessionUser(username: string, response: LoginResponse): SessionUser {
   return {
     username: username.trim(),
