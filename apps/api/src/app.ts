@@ -14,6 +14,7 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { MAX_PARAM_LENGTH } from './plugins/request-target';
 import { registerSecurity } from './plugins/security';
 import { isSpaNavigation, registerStaticSite } from './plugins/static-site';
 import { productRoutes } from './products/routes';
@@ -56,11 +57,11 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     clientErrorHandler: frenchClientErrorHandler,
     // Bad URL encoding, over-long path parameter: answered before routing, by default in English.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: MSG.invalidValue });
+      void (reply as FastifyReply).code(error.statusCode ?? 400).header('Cache-Control', 'no-store').send({ message: MSG.invalidValue });
     },
     // Unique across restarts and replicas: the audit log keeps it to tie a row to the request's logs.
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -23,6 +23,7 @@ export const MSG = {
   sessionRevoked: 'Session expirée, veuillez vous reconnecter.',
   forbidden: 'Accès refusé.',
   badOrigin: 'Origine de la requête refusée.',
+  hostNotAllowed: "Nom d'hôte de la requête non autorisé.",
   badCredentials: 'Email ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez plus tard.',
   clientHasPrograms:

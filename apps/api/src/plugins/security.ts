@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { MSG } from '@meche/contracts';
 import type { AppConfig } from '../env';
+import { registerHostAllowList } from './host-allow-list';
+import { isApiPath, registerRequestTargetCheck } from './request-target';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 const isDocs = (url: string) => url.startsWith('/api/docs');
 
 /** Allowed: same origin as the request (the shell's origin serves the API), or listed in ALLOWED_ORIGINS. */
@@ -41,11 +42,14 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'";
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // First: every check below reads the path and host as the router and the browser do.
+  registerHostAllowList(app, config.publicHosts, config.allowedOrigins);
+  registerRequestTargetCheck(app);
   // CSP is set per response below (API, docs and HTML pages need different ones).
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApi(request.url)) return;
+    if (!isApiPath(request.url)) return;
     reply.header('Cache-Control', 'no-store');
     // SameSite=Strict cookies plus this check: a foreign page cannot make the browser change data.
     if (STATE_CHANGING.has(request.method) && !isAllowedOrigin(request, config.allowedOrigins)) {
@@ -57,7 +61,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   const pageCsp = htmlCsp(config.remoteOrigins);
   app.addHook('onSend', async (request, reply, payload) => {
     if (isDocs(request.url)) reply.header('Content-Security-Policy', DOCS_CSP);
-    else if (isApi(request.url)) reply.header('Content-Security-Policy', API_CSP);
+    else if (isApiPath(request.url)) reply.header('Content-Security-Policy', API_CSP);
     else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('Content-Security-Policy', pageCsp);
     }

@@ -69,7 +69,7 @@ export interface Harness {
 
 export async function createHarness(config: Partial<AppConfig> = {}): Promise<Harness> {
   const { database, dispose } = await createTestDatabase();
-  const appConfig = defaultAppConfig({ sessionSecret: SECRET, ...config });
+  const appConfig = defaultAppConfig({ sessionSecret: SECRET, publicHosts: [HOST], ...config });
   const app = await buildApp({ database, config: appConfig });
   const others: App[] = [];
   const users = createUserRepository(database.db);
