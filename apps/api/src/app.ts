@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest, type Fa
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@meche/contracts';
+import { createLoginLimiter } from './auth/login-limiter';
 import { authRoutes } from './auth/routes';
 import { createSessionService, resolveSessionSecret } from './auth/session-service';
 import { categoryRoutes } from './categories/routes';
@@ -96,6 +97,14 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     createSessionService(database.db, secret, {
       reuseGraceS: config.refreshReuseGraceS,
       checkCacheMs: config.sessionCheckCacheMs,
+    }),
+  );
+  app.decorate(
+    'loginLimiter',
+    createLoginLimiter(database.db, {
+      maxPerEmail: config.loginMaxAttempts,
+      maxPerIp: config.loginMaxAttemptsPerIp,
+      windowS: config.loginWindowS,
     }),
   );
   app.decorateRequest('auth', null as unknown as { userId: number; sessionId: string });

@@ -53,8 +53,10 @@ describe('DNS rebinding: only the names this deployment answers to are served', 
     expect((await call('GET', '/api/health', evil)).statusCode).toBe(421);
     expect((await call('GET', '/dashboard', evil)).statusCode).toBe(421);
 
-    const after = await snapshotDatabase(h.database.db, { except: ['sessions', 'refresh_tokens'] });
-    expect(after).toEqual(Object.fromEntries(Object.entries(before).filter(([t]) => t !== 'sessions' && t !== 'refresh_tokens')));
+    // The one real sign-in above adds its session rows and touches the throttle's counters; nothing else moved.
+    const signIn = ['sessions', 'refresh_tokens', 'login_attempts'];
+    const after = await snapshotDatabase(h.database.db, { except: signIn });
+    expect(after).toEqual(Object.fromEntries(Object.entries(before).filter(([t]) => !signIn.includes(t))));
     expect((await call('GET', '/api/clients', 'localhost:3000', { cookie })).statusCode).toBe(200);
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { LoginLimiter } from '../auth/login-limiter';
 import { readAccessToken, signAccessToken, successorToken } from '../auth/tokens';
 import { centsToNumeric, numericToCents } from './money';
 import { buildSearchText, searchPatterns } from './search-text';
@@ -22,22 +21,6 @@ describe('search text', () => {
     expect(searchPatterns('  ELOÏSE   Lyon ')).toEqual(['%eloise%', '%lyon%']);
     expect(searchPatterns('50%_off\\')).toEqual(['%50\\%\\_off\\\\%']);
     expect(searchPatterns('   ')).toEqual([]);
-  });
-});
-
-describe('login limiter', () => {
-  it('blocks after the maximum failures until the window ends', () => {
-    let now = 0;
-    const limiter = new LoginLimiter(60_000, () => now);
-    limiter.fail('k');
-    limiter.fail('k');
-    expect(limiter.retryAfter('k', 3)).toBe(0);
-    limiter.fail('k');
-    expect(limiter.retryAfter('k', 3)).toBe(60);
-    now = 30_000;
-    expect(limiter.retryAfter('k', 3)).toBe(30);
-    now = 60_000;
-    expect(limiter.retryAfter('k', 3)).toBe(0);
   });
 });
 

@@ -8,3 +8,4 @@ export * from './products';
 export * from './programs';
 export * from './cares';
 export * from './audit-log';
+export * from './login-attempts';
