@@ -20,6 +20,7 @@ import { registerSecurity } from './plugins/security';
 import { isSpaNavigation, registerStaticSite } from './plugins/static-site';
 import { productRoutes } from './products/routes';
 import { HttpError } from './shared/http-errors';
+import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
 import type { App } from './types';
@@ -48,10 +49,17 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** Every `err` logged, by us or by Fastify, goes through one filter: no SQL parameters, no row values. */
+function withSafeErrors(logger: BuildAppOptions['logger']): BuildAppOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: loggableError } };
+}
+
 /** External plugins → app services → one route plugin per resource, all under /api. */
 export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger,
+    logger: withSafeErrors(logger),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     http: { maxHeaderSize: MAX_HEADER_SIZE },
