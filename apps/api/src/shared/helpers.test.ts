@@ -32,6 +32,22 @@ describe('tokens', () => {
     expect(readAccessToken('secret-a'.repeat(4), 'garbage')).toBeNull();
   });
 
+  it('accepts only the canonical spelling of a signature', () => {
+    const secret = 'secret-a'.repeat(4);
+    const token = signAccessToken(secret, { userId: 3, sessionId: 'abc', expiresAt: 99 });
+    const [payload = '', signature = ''] = token.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.slice(-1));
+    // 32 bytes take 43 characters: the last one's two low bits are padding, so these decode to the same bytes.
+    const sameBytes = [1, 2, 3].map((flip) => signature.slice(0, -1) + alphabet[last ^ flip]);
+    for (const variant of [...sameBytes, `${signature}=`, `${signature}==`, signature.replace(/-/g, '+').replace(/_/g, '/') + '=']) {
+      if (variant === signature) continue;
+      expect(Buffer.from(variant, 'base64url').equals(Buffer.from(signature, 'base64url')), variant).toBe(true);
+      expect(readAccessToken(secret, `${payload}.${variant}`), variant).toBeNull();
+    }
+    expect(readAccessToken(secret, token)).not.toBeNull();
+  });
+
   it('derives the same successor for the same refresh token', () => {
     expect(successorToken('s'.repeat(32), 'tok')).toBe(successorToken('s'.repeat(32), 'tok'));
     expect(successorToken('s'.repeat(32), 'tok')).not.toBe(successorToken('s'.repeat(32), 'tok2'));
