@@ -35,6 +35,8 @@ export const MSG = {
   productInUse:
     'Ce produit est utilisé dans un programme de soins : retirez-le des programmes avant de le supprimer.',
   emailTaken: 'Cet email est déjà utilisé.',
+  currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'email.",
+  wrongCurrentPassword: 'Mot de passe incorrect.',
   serverError: 'Une erreur est survenue.',
   unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
   payloadTooLarge: 'Requête trop volumineuse.',

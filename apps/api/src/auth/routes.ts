@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MSG, loginRequestSchema, loginResponseSchema, refreshResponseSchema, type LoginResponse } from '@meche/contracts';
+import { MSG, loginRequestSchema, loginResponseSchema, normaliseEmail, refreshResponseSchema, type LoginResponse } from '@meche/contracts';
 import { HttpError } from '../shared/http-errors';
 import type { App } from '../types';
-import { createUserRepository, normaliseEmail, type UserRow } from '../users/repository';
+import { createUserRepository, type UserRow } from '../users/repository';
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from './cookies';
 import { verifyPassword } from './passwords';
 import { ACCESS_TTL_S } from './session-policy';
