@@ -29,8 +29,6 @@ const anyPrice = fc.oneof(
   fc.integer({ min: 0, max: 2_000_000 }).map((cents) => cents / 100),
   fc.constantFrom(0, 0.01, MAX_PRICE, MAX_PRICE + 0.01, MAX_AMOUNT),
 );
-const anyQuantity = fc.oneof(fc.integer({ min: -5, max: 3 * MAX_QUANTITY }), fc.constantFrom(1, MAX_QUANTITY, MAX_QUANTITY + 1));
-
 /** Inputs inside the bounds, edges included: the bound values themselves come up often. */
 const boundedPrice = fc.oneof(
   fc.integer({ min: 0, max: toCents(MAX_PRICE) }).map((cents) => cents / 100),

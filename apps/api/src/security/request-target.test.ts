@@ -54,7 +54,7 @@ describe('a request target the router would read differently is refused before a
       for (const [originName, origin] of ORIGINS) {
         const target = rewrite(request.url);
         const res = await sendAs(route.method, target, origin, request.body);
-        const where = `${route.method} ${target} with ${originName}: ${res.status} ${res.body}`;
+        const where = `${encoding}: ${route.method} ${target} with ${originName}: ${res.status} ${res.body}`;
         expect(res.status, where).toBe(400);
         expect(JSON.parse(res.body), where).toEqual({ message: MSG.badRequest });
         expect(res.headers['cache-control'], where).toBe('no-store');
