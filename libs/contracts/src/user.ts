@@ -3,7 +3,7 @@ import { optionalPhone, requiredEmail, requiredText } from './fields';
 import { MSG } from './messages';
 
 /**
- * PUT /api/user/{id}: name and email required, phone numeric (SPEC §5). A new email (it signs in) also needs
+ * PUT /api/user/{id}: name and email required, phone numeric. A new email (it signs in) also needs
  * the current password: a session alone (an unlocked screen, a stolen cookie) must not be able to take the account.
  */
 export const userProfileInputSchema = z.object({
