@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import { MSG } from '@meche/contracts';
 import type { AppConfig } from '../env';
 import { registerHostAllowList } from './host-allow-list';
-import { isApiPath, registerRequestTargetCheck } from './request-target';
+import { isApiPath as isApi, registerRequestTargetCheck } from './request-target';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isDocs = (url: string) => url.startsWith('/api/docs');
@@ -49,7 +49,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApi(request.url)) return;
     reply.header('Cache-Control', 'no-store');
     // SameSite=Strict cookies plus this check: a foreign page cannot make the browser change data.
     if (STATE_CHANGING.has(request.method) && !isAllowedOrigin(request, config.allowedOrigins)) {
@@ -61,7 +61,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   const pageCsp = htmlCsp(config.remoteOrigins);
   app.addHook('onSend', async (request, reply, payload) => {
     if (isDocs(request.url)) reply.header('Content-Security-Policy', DOCS_CSP);
-    else if (isApiPath(request.url)) reply.header('Content-Security-Policy', API_CSP);
+    else if (isApi(request.url)) reply.header('Content-Security-Policy', API_CSP);
     else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('Content-Security-Policy', pageCsp);
     }
