@@ -134,3 +134,22 @@ export const careSchema = z.object({
 export type Care = z.infer<typeof careSchema>;
 
 export const careCreatedSchema = z.object({ id: z.number() });
+
+/**
+ * 409 of a programme or care save: the products contraindicated for the client whose reasons no acknowledgement
+ * covers yet. Sending the same save again with those reasons in the care's acknowledgedContraindications stores
+ * the acknowledgement and succeeds.
+ */
+export const contraindicationConflictBodySchema = z.object({
+  message: z.string(),
+  conflicts: z.array(
+    z.object({
+      /** Index of the care in the body's cares (null for the /api/care routes, which carry one care). */
+      careIndex: z.number().nullable(),
+      productId: z.number(),
+      productName: z.string(),
+      reasons: z.array(z.enum(CONTRAINDICATIONS)),
+    }),
+  ),
+});
+export type ContraindicationConflictBody = z.infer<typeof contraindicationConflictBodySchema>;

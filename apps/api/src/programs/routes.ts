@@ -33,13 +33,13 @@ export async function programRoutes(app: App): Promise<void> {
     schema: { tags, body: programCreateSchema, response: { 201: programSchema } },
     handler: async (request, reply) => {
       const { clientId, ...input } = request.body;
-      return reply.code(201).send(await repo.create(request.auth.userId, clientId, input));
+      return reply.code(201).send(await repo.create(request.auth.userId, clientId, input, request.id));
     },
   });
 
   app.put('/program/update/:id', {
     schema: { tags, params: idParamsSchema, body: programUpdateSchema, response: { 200: programSchema } },
-    handler: async (request) => found(await repo.update(request.auth.userId, request.params.id, request.body)),
+    handler: async (request) => found(await repo.update(request.auth.userId, request.params.id, request.body, request.id)),
   });
 
   app.delete('/program/:id', {
@@ -54,13 +54,13 @@ export async function programRoutes(app: App): Promise<void> {
     schema: { tags, body: careCreateSchema, response: { 201: careCreatedSchema } },
     handler: async (request, reply) => {
       const { programId, ...care } = request.body;
-      const id = found(await repo.addCare(request.auth.userId, programId, care));
+      const id = found(await repo.addCare(request.auth.userId, programId, care, request.id));
       return reply.code(201).send({ id });
     },
   });
 
   app.put('/care/:id', {
     schema: { tags, params: idParamsSchema, body: careUpdateSchema, response: { 200: careSchema } },
-    handler: async (request) => found(await repo.updateCare(request.auth.userId, request.params.id, request.body)),
+    handler: async (request) => found(await repo.updateCare(request.auth.userId, request.params.id, request.body, request.id)),
   });
 }
