@@ -133,9 +133,9 @@ export interface CareAcknowledgementRef {
 }
 
 /**
- * The reasons already acknowledged for a care's current product: an acknowledgement covers its reasons for as long
- * as the care keeps that product; a reason not yet acknowledged (new answer, product list grown, another product)
- * needs a new one.
+ * The reasons already acknowledged for a care's current product: an acknowledgement covers its reasons for that care
+ * and that product; a reason not yet acknowledged (a new declared answer, a reason added to the product, another
+ * product) needs a new one on the next save of the care.
  */
 export function acknowledgedReasons(care: { productDTO: { id: number }; acknowledgements: readonly CareAcknowledgementRef[] }): Set<Contraindication> {
   return new Set(care.acknowledgements.filter((a) => a.productId === care.productDTO.id).flatMap((a) => a.reasons));

@@ -59,7 +59,7 @@ async function coveredReasons(tx: Tx, cares: readonly GuardedCare[]): Promise<Ma
  * the client's declared answers, minus those already acknowledged for this care and product, minus those the body
  * acknowledges now. Any left → 409 naming the products and reasons, nothing saved. Otherwise, per care, the reasons
  * acknowledged now that were not before (stored by `storeAcknowledgements`).
- * An acknowledgement covers its reasons while the care keeps its product; a reason that appears later (a new
+ * An acknowledgement covers its reasons for that care and that product; a reason that appears later (a new
  * declared answer, a reason added to the product, another product) needs one on the next save of that care.
  * `careIndex`: the position of each care in the body (null for the single-care routes).
  */
