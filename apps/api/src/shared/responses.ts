@@ -1,19 +1,20 @@
 import { z } from 'zod';
 
-const message = z.object({ message: z.string() });
+/** Every error but a 400 of fields: `{ message }` in French. */
+export const messageBody = z.object({ message: z.string() });
 
 const ERRORS = {
   400: z.record(z.string(), z.string()).describe('Requête invalide : un message en français par champ ({ "champ": "message" }), ou { message }'),
-  401: message.describe('Pas de session, ou session expirée'),
-  403: message.describe('Origine de la requête refusée (écritures), ou rôle non autorisé'),
-  404: message.describe("Introuvable, ou appartient à un autre praticien (l'existence n'est jamais révélée)"),
-  409: message.describe('Conflit avec l’état stocké'),
-  412: message.describe('Session révoquée (déconnexion, jeton réutilisé, compte désactivé)'),
-  413: message.describe('Corps de la requête trop volumineux'),
-  414: message.describe("Paramètre de chemin trop long"),
-  415: message.describe('Type de contenu refusé'),
-  500: message.describe('Erreur interne (jamais de pile)'),
-  503: message.describe('Base de données momentanément indisponible (Retry-After)'),
+  401: messageBody.describe('Pas de session, ou session expirée'),
+  403: messageBody.describe('Origine de la requête refusée (écritures), ou rôle non autorisé'),
+  404: messageBody.describe("Introuvable, ou appartient à un autre praticien (l'existence n'est jamais révélée)"),
+  409: messageBody.describe('Conflit avec l’état stocké'),
+  412: messageBody.describe('Session révoquée (déconnexion, jeton réutilisé, compte désactivé)'),
+  413: messageBody.describe('Corps de la requête trop volumineux'),
+  414: messageBody.describe("Paramètre de chemin trop long"),
+  415: messageBody.describe('Type de contenu refusé'),
+  500: messageBody.describe('Erreur interne (jamais de pile)'),
+  503: messageBody.describe('Base de données momentanément indisponible (Retry-After)'),
 } as const;
 type ErrorStatus = keyof typeof ERRORS;
 
