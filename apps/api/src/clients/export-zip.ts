@@ -15,6 +15,8 @@ export const exportedPhotoName = (photo: Pick<Photo, 'id' | 'takenOn' | 'zone'>)
 export function exportZip(jsonName: string, data: ClientExport, readPhoto: (id: number) => Promise<Buffer | null>): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
+    // The download was cancelled (or failed): nothing more to write.
+    if (out.destroyed) return;
     if (error) {
       out.destroy(error);
       return;
@@ -29,12 +31,14 @@ export function exportZip(jsonName: string, data: ClientExport, readPhoto: (id: 
   void (async () => {
     try {
       for (const photo of data.photos) {
+        if (out.destroyed) return;
         const bytes = await readPhoto(photo.id);
         if (!bytes) continue;
         const entry = new ZipPassThrough(photo.file);
         zip.add(entry);
         entry.push(bytes, true);
-        if (out.writableNeedDrain) await once(out, 'drain');
+        // A cancelled download closes the stream instead of draining it.
+        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       }
       zip.end();
     } catch (error) {

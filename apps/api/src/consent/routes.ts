@@ -16,7 +16,7 @@ export async function consentRoutes(app: App): Promise<void> {
       operationId: 'recordConsent',
       params: idParamsSchema,
       body: consentInputSchema,
-      response: { 200: clientSchema, ...sessionErrors() },
+      response: { 200: clientSchema, ...sessionErrors([413, 415]) },
     },
     handler: async (request) => {
       const { userId } = request.auth;
@@ -35,7 +35,7 @@ export async function consentRoutes(app: App): Promise<void> {
       operationId: 'withdrawConsent',
       params: idParamsSchema,
       body: consentWithdrawalSchema,
-      response: { 200: consentWithdrawalResultSchema, ...sessionErrors() },
+      response: { 200: consentWithdrawalResultSchema, ...sessionErrors([413, 415]) },
     },
     handler: async (request) => {
       const { userId } = request.auth;

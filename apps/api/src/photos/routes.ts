@@ -114,7 +114,7 @@ export async function photoRoutes(app: App): Promise<void> {
       operationId: 'updatePhoto',
       params: idParamsSchema,
       body: photoUpdateSchema,
-      response: { 200: photoSchema, ...sessionErrors([415]) },
+      response: { 200: photoSchema, ...sessionErrors([413, 415]) },
     },
     handler: async (request) => {
       const { userId } = request.auth;

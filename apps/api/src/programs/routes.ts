@@ -20,7 +20,7 @@ const tags = ['programmes'];
 
 /** A save whose cares use products contraindicated for the client, without an acknowledgement of those reasons. */
 const saveErrors = {
-  ...sessionErrors(),
+  ...sessionErrors([413, 415]),
   409: contraindicationConflictBodySchema.or(messageBody).describe(
     'Produit contre-indiqué par une réponse déclarée du client, sans prise en compte de ces raisons : renvoyer le soin avec acknowledgedContraindications',
   ),
