@@ -103,10 +103,6 @@ export function vigilancePoints(client: QuestionnaireAnswers): VigilancePoint[] 
   });
 }
 
-/** The contraindications a client's declared answers raise. */
-export const declaredReasons = (client: QuestionnaireAnswers): Set<Contraindication> =>
-  new Set(vigilancePoints(client).map((p) => p.reason));
-
 export interface ContraindicatedProduct {
   id: number;
   name: string;

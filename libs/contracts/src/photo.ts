@@ -80,14 +80,6 @@ export type Photo = z.infer<typeof photoSchema>;
 /** GET /api/client/{id}/photos: ordered by zone (PHOTO_ZONES order), then date taken, then upload order. */
 export const photoListSchema = z.array(photoSchema);
 
-/** Where the front reads a photo (relative to the API base). */
-export const photoPaths = {
-  list: (clientId: number) => `/client/${clientId}/photos`,
-  image: (photoId: number) => `/photo/${photoId}/image`,
-  thumbnail: (photoId: number) => `/photo/${photoId}/thumbnail`,
-  one: (photoId: number) => `/photo/${photoId}`,
-};
-
 /** A timeline per zone: the photos of each zone, oldest first, zones in PHOTO_ZONES order, empty zones left out. */
 export function photosByZone<T extends Pick<Photo, 'zone' | 'takenOn' | 'id'>>(photos: readonly T[]): { zone: PhotoZone; photos: T[] }[] {
   return PHOTO_ZONES.flatMap((zone) => {

@@ -3,6 +3,7 @@ import {
   CONTRAINDICATION_LABELS,
   MSG,
   SENSITIVE_FIELDS,
+  acknowledgedReasons,
   findConflicts,
   type Contraindication,
   type ContraindicationConflictBody,
@@ -35,23 +36,21 @@ async function clientAnswers(tx: Tx, userId: number, clientId: number): Promise<
   return row ?? {};
 }
 
-/** Reasons already acknowledged per stored care, for the product each care is saved with. */
-async function coveredReasons(tx: Tx, cares: readonly GuardedCare[]): Promise<Map<number, Set<string>>> {
+/** Reasons already acknowledged per stored care, for the product each care is saved with (the contracts' rule). */
+async function coveredReasons(tx: Tx, cares: readonly GuardedCare[]): Promise<Map<number, Set<Contraindication>>> {
   const ids = cares.flatMap((c) => (c.careId ? [c.careId] : []));
-  const covered = new Map<number, Set<string>>();
-  if (ids.length === 0) return covered;
-  const productOf = new Map(cares.map((c) => [c.careId, c.productId]));
+  if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ careId: careAcknowledgements.careId, productId: careAcknowledgements.productId, reasons: careAcknowledgements.reasons })
     .from(careAcknowledgements)
     .where(inArray(careAcknowledgements.careId, ids));
-  for (const row of rows) {
-    if (productOf.get(row.careId) !== row.productId) continue;
-    const set = covered.get(row.careId) ?? new Set<string>();
-    for (const reason of row.reasons) set.add(reason);
-    covered.set(row.careId, set);
-  }
-  return covered;
+  return new Map(
+    cares.flatMap((care) => {
+      if (!care.careId) return [];
+      const acknowledgements = rows.filter((r) => r.careId === care.careId).map((r) => ({ productId: r.productId, reasons: r.reasons as Contraindication[] }));
+      return [[care.careId, acknowledgedReasons({ productDTO: { id: care.productId }, acknowledgements })] as const];
+    }),
+  );
 }
 
 /**
@@ -85,7 +84,7 @@ export async function checkContraindications(
     const product = byId.get(care.productId);
     if (!product) return null;
     const required = findConflicts(answers, product).map((c) => c.reason);
-    const before = (care.careId && covered.get(care.careId)) || new Set<string>();
+    const before = (care.careId && covered.get(care.careId)) || new Set<Contraindication>();
     const uncovered = required.filter((r) => !before.has(r) && !care.acknowledged.includes(r));
     if (uncovered.length) missing.push({ careIndex: careIndex(i), productId: product.id, productName: product.name, reasons: uncovered });
     const confirmedNow = required.filter((r) => !before.has(r) && care.acknowledged.includes(r));
