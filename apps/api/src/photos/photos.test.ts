@@ -69,6 +69,7 @@ describe('photo follow-up', () => {
     }
   });
 
+
   it('lists metadata by zone (timeline order) then date, one zone on request, and audits every view', async () => {
     const list = await owner.get(`/api/client/${clientId}/photos`);
     expect(list.statusCode).toBe(200);
@@ -106,5 +107,11 @@ describe('photo follow-up', () => {
     expect(removed.body).toBe('');
     expect((await owner.get(`/api/photo/${id}/image`)).statusCode).toBe(404);
     expect((await owner.delete(`/api/photo/${id}`)).statusCode).toBe(404);
+  });
+
+  it('takes a file the browser could not type (no Content-Type at all)', async () => {
+    const res = await owner.call('POST', `/api/client/${clientId}/photos?takenOn=2025-07-01&zone=Front`, { payload: await cameraJpeg() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ zone: 'Front', contentType: 'image/jpeg' });
   });
 });
