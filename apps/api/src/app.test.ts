@@ -132,6 +132,9 @@ describe('request hygiene', () => {
       expect(Object.keys(operation?.responses ?? {}).sort(), `${method} ${path}`).toEqual([...statuses].sort());
     }
     expect(JSON.stringify(paths['/api/photo/{id}/image']?.get?.responses['200'])).toContain('image/jpeg');
+    const upload = paths['/api/client/{id}/photos']?.post as { requestBody?: { content: Record<string, { schema: { format?: string } }> } };
+    expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(upload.requestBody?.content['image/jpeg']?.schema.format).toBe('binary');
     expect(JSON.stringify(paths['/api/client/{id}/export']?.get?.responses['200'])).toContain('application/zip');
   });
 });

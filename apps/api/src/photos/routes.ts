@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { z } from 'zod';
 import {
   MSG,
   PHOTO_MAX_BYTES,
@@ -49,6 +50,8 @@ export async function photoRoutes(app: App): Promise<void> {
         params: idParamsSchema,
         querystring: photoUploadQuerySchema,
         consumes: [...PHOTO_UPLOAD_TYPES],
+        // Documentation only: any bytes pass here, processPhoto decides what they are.
+        body: z.any().meta({ type: 'string', format: 'binary', description: "L'image elle-même, telle que le fichier la contient" }),
         response: { 201: photoSchema, ...sessionErrors([413]) },
       },
       handler: async (request, reply) => {
