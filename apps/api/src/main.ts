@@ -1,3 +1,4 @@
+import './runtime/require-supported-node';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { loadEnv, toAppConfig } from './env';
@@ -44,7 +45,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  process.stdout.write(`Mèche API : http://${shown}:${env.PORT}/api (documentation : /api/docs, base : ${database.kind})\n`);
+  process.stdout.write(`Mèche API : http://${shown}:${env.PORT}/api (documentation : /api/docs, base : ${database.kind}, Node ${process.versions.node})\n`);
 } catch (error) {
   app.log.error({ err: error }, 'listen failed');
   await database.close();
