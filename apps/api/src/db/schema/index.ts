@@ -8,3 +8,5 @@ export * from './products';
 export * from './programs';
 export * from './cares';
 export * from './audit-log';
+export * from './client-photos';
+export * from './care-acknowledgements';
