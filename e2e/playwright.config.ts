@@ -12,6 +12,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The browser's time zone, and the test process's too: 'today' in a test is the day the page shows, also
+ * in the hour around midnight when Paris and the machine's clock (often UTC) are on different days. The
+ * stack inherits it; the API has no local-time logic (timestamps with time zone, birthdays checked against
+ * the latest 'today' on Earth), so its answers do not depend on it. */
+const TIME_ZONE = 'Europe/Paris';
+process.env.TZ = TIME_ZONE;
+
 // Runs in one checkout can overlap (each waits for the stack lock): each keeps its own artifacts.
 // Set once in the main process; workers inherit it.
 process.env.E2E_RUN_ID ??= new Date().toISOString().replace(/[:.]/g, '-');
@@ -31,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
+    timezoneId: TIME_ZONE,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,5 +1,6 @@
 // `npm run bench`: every performance measure of issue 7 in one run, printed as one table and saved as JSON.
 // Options: --only a,b (section files of tools/bench/) · --quick (short durations, small volumes, for development).
+import './lib/supported-node.mjs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus, totalmem, platform, release } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,8 @@ import { ROOT } from './lib/topology.mjs';
 import { installSignalHandlers, runCleanup } from './resilience/lib/cleanup.mjs';
 import { formatTable } from './bench/table.mjs';
 
-/** Run order: the front first (quick, no database volume), then the two sections that seed a million rows. */
-const SECTIONS = ['builds', 'front-weight', 'front-speed', 'growth', 'api-throughput'];
+/** Run order: the front first (quick, no database volume), photos, then the two sections that seed a million rows. */
+const SECTIONS = ['builds', 'front-weight', 'front-speed', 'photos', 'growth', 'api-throughput'];
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean', default: false } },

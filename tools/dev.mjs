@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: rspack dev servers with hot reload for the shell and the three remotes, the API in watch mode.
+import './lib/supported-node.mjs';
 import { join } from 'node:path';
 import { runChild, stopAll, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 import { API_PORT, REMOTES, remoteOrigin, remotesJson, ROOT, RSPACK_CLI, SHELL_DEV_PORT, TSX_CLI } from './lib/topology.mjs';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: production build (nx cache), then the API (serving the shell) and one static server per remote.
+import './lib/supported-node.mjs';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:resilience`: fault and load scenarios against the local PostgreSQL server (not part of `npm test`).
 // Options: --only kill,postgres,load · env RESILIENCE_LOAD_SECONDS, RESILIENCE_SAVES, RESILIENCE_PORT (see README).
+import '../lib/supported-node.mjs';
 import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';

@@ -1,6 +1,8 @@
+import './runtime/require-supported-node';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { loadEnv, toAppConfig } from './env';
+import { requestLogFields } from './shared/request-log';
 import { DEMO_ACCOUNT, seedDemoAccount } from './users/demo-account';
 
 function exitWith(prefix: string) {
@@ -15,7 +17,7 @@ const database = await openDatabaseFromEnv(env).catch(exitWith("Impossible d'ouv
 const app = await buildApp({
   database,
   config: toAppConfig(env),
-  logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'], serializers: { req: requestLogFields } },
 });
 
 if (database.kind === 'pglite' && (await seedDemoAccount(database.db))) {
@@ -43,7 +45,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  process.stdout.write(`Mèche API : http://${shown}:${env.PORT}/api (documentation : /api/docs, base : ${database.kind})\n`);
+  process.stdout.write(`Mèche API : http://${shown}:${env.PORT}/api (documentation : /api/docs, base : ${database.kind}, Node ${process.versions.node})\n`);
 } catch (error) {
   app.log.error({ err: error }, 'listen failed');
   await database.close();

@@ -44,4 +44,22 @@ export const MSG = {
   headersTooLarge: 'En-têtes de la requête trop volumineux.',
   badRequest: 'Requête invalide.',
   requestTimeout: 'La requête a pris trop de temps.',
+  invalidContraindication: 'Contre-indication inconnue.',
+  /** 409 of a save using products contraindicated for the client, none of them acknowledged for those reasons. */
+  contraindicated: (products: readonly { productName: string; labels: readonly string[] }[]) =>
+    `${products.length > 1 ? 'Produits contre-indiqués' : 'Produit contre-indiqué'} pour ce client : ${products
+      .map((p) => `« ${p.productName} » (${p.labels.join(', ')})`)
+      .join(' ; ')}. Confirmez la prise en compte de la contre-indication avant d'enregistrer.`,
+  invalidPhotoZone: 'Zone invalide : Front, Sommet, Couronne, Tempe gauche, Tempe droite ou Nuque.',
+  photoDateOutOfRange: "La date de la photo doit être comprise entre le 1er janvier 1990 et aujourd'hui.",
+  photoEmpty: 'Le fichier est vide.',
+  photoTooLarge: 'La photo dépasse 15 Mo.',
+  photoUnsupportedType: 'Format non pris en charge : envoyez une photo JPEG, PNG ou WebP.',
+  photoUnreadable: 'Image illisible ou incomplète.',
+  photoTooManyPixels: 'Image trop grande : 50 mégapixels et 12 000 pixels de côté au plus.',
+  photoTooSlow: "L'image a pris trop de temps à traiter.",
+  consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
+  invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
+  invalidConsentVersion: 'Version du texte de consentement inconnue.',
+  confirmWithdrawal: 'Confirmez le retrait du consentement : il efface les réponses de santé et les photos.',
 } as const;

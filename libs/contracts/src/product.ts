@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, MAX_PRICE, PRODUCT_NAME_MAX, TEXT_MAX, TVA_VALUES } from './constants';
+import { CONTRAINDICATIONS } from './contraindications';
 import { ID_MAX, requiredText } from './fields';
 import { MSG } from './messages';
 
@@ -19,7 +20,18 @@ const categoryRefSchema = z
   .nullish()
   .transform((c) => (c?.id ? { id: c.id } : null));
 
-/** Body of POST /api/product and PUT /api/product/{id}. */
+export const contraindicationSchema = z.enum(CONTRAINDICATIONS, { error: MSG.invalidContraindication });
+
+/** A list from the vocabulary, each reason once, in vocabulary order. */
+export const contraindicationListSchema = z
+  .array(contraindicationSchema, { error: MSG.invalidValue })
+  .max(CONTRAINDICATIONS.length * 2, { error: MSG.invalidValue })
+  .transform((list) => CONTRAINDICATIONS.filter((c) => list.includes(c)));
+
+/**
+ * Body of POST /api/product and PUT /api/product/{id}. `contraindications` is optional: absent on a create means
+ * none, absent on an update keeps the stored list (a caller that does not know the field cannot erase it).
+ */
 export const productInputSchema = z.object({
   name: z
     .string({ error: MSG.required })
@@ -35,6 +47,7 @@ export const productInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   categoryDTO: categoryRefSchema,
+  contraindications: contraindicationListSchema.optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -53,5 +66,6 @@ export const productSchema = z.object({
   productPrice: z.number(),
   description: z.string(),
   categoryDTO: categoryDtoSchema.nullable(),
+  contraindications: z.array(z.enum(CONTRAINDICATIONS)),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAccessToken, signAccessToken, successorToken } from '../auth/tokens';
 import { centsToNumeric, numericToCents } from './money';
+import type { FastifyRequest } from 'fastify';
+import { requestLogFields } from './request-log';
 import { buildSearchText, searchPatterns } from './search-text';
 
 describe('money columns', () => {
@@ -51,5 +53,18 @@ describe('tokens', () => {
   it('derives the same successor for the same refresh token', () => {
     expect(successorToken('s'.repeat(32), 'tok')).toBe(successorToken('s'.repeat(32), 'tok'));
     expect(successorToken('s'.repeat(32), 'tok')).not.toBe(successorToken('s'.repeat(32), 'tok2'));
+  });
+});
+
+describe('request log lines', () => {
+  it('keep the path and ids, never the query string (search terms, a photo note)', () => {
+    const request = {
+      method: 'POST',
+      url: '/api/client/7/photos?takenOn=2026-01-02&zone=Front&note=Plaque%20de%20pelade',
+      host: 'meche.test',
+      ip: '127.0.0.1',
+      socket: { remotePort: 5000 },
+    } as unknown as FastifyRequest;
+    expect(requestLogFields(request)).toEqual({ method: 'POST', url: '/api/client/7/photos', host: 'meche.test', remoteAddress: '127.0.0.1', remotePort: 5000 });
   });
 });

@@ -16,7 +16,8 @@ export const SECRET = 's'.repeat(40);
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface CallOptions {
   body?: unknown;
-  payload?: string;
+  /** Sent as it is (raw bodies: an image upload). */
+  payload?: string | Buffer;
   headers?: Record<string, string>;
   /** false: send no Origin header. */
   origin?: string | false;

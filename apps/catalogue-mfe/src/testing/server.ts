@@ -7,6 +7,6 @@ export const server = setupServer();
 /** msw pattern for an API path, whatever origin jsdom runs on. */
 export const api = (path: string) => `*/api${path}`;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -15,7 +15,7 @@ const configHandler = http.get('*/config.json', () => HttpResponse.json(PRACTICE
 export const server = setupServer(configHandler);
 
 export function listenToMsw(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }

@@ -6,7 +6,7 @@ import { server } from './server';
 // Lazy route modules load on first use: slow, shared CI machines need more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 afterEach(() => {
   cleanup();

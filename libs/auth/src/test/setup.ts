@@ -6,7 +6,7 @@ import { resetRefreshState } from '../refresh/refresh-session';
 import { sessionStore } from '../session/session-store';
 import { server } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 // Without vitest globals Testing Library cannot register its own cleanup; the session lives in modules.
 afterEach(() => {

@@ -9,3 +9,5 @@ export * from './programs';
 export * from './cares';
 export * from './audit-log';
 export * from './login-attempts';
+export * from './client-photos';
+export * from './care-acknowledgements';
