@@ -6,18 +6,20 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const rows = [];
 
-for (const group of ['apps', 'libs']) {
-  for (const project of readdirSync(join(root, group))) {
-    const file = join(root, group, project, 'test-results', 'vitest.json');
-    if (!existsSync(file)) continue;
-    const r = JSON.parse(readFileSync(file, 'utf8'));
-    rows.push({
-      name: `${group}/${project}`,
-      passed: r.numPassedTests,
-      failed: r.numFailedTests,
-      skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-    });
-  }
+const vitestProjects = [
+  ...['apps', 'libs'].flatMap((group) => readdirSync(join(root, group)).map((project) => `${group}/${project}`)),
+  'tools',
+];
+for (const name of vitestProjects) {
+  const file = join(root, name, 'test-results', 'vitest.json');
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  rows.push({
+    name,
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+  });
 }
 
 const e2eFile = join(root, 'e2e', 'test-results', 'results.json');

@@ -19,6 +19,7 @@ export const accounts = {
   xss: account('xss', 'Hugo Lambert'),
   a11y: account('a11y', 'Emma Roux'),
   forms: account('forms', 'Lucas Martin'),
+  sameSite: account('same-site', 'Rémi Garnier'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -11,7 +11,7 @@ export const quantitySchema = z
   .number({ error: MSG.invalidQuantity })
   .int({ error: MSG.invalidQuantity })
   .min(1, { error: MSG.invalidQuantity })
-  .max(MAX_QUANTITY, { error: MSG.invalidQuantity });
+  .max(MAX_QUANTITY, { error: MSG.quantityTooHigh });
 
 const MAX_SLOTS = MAX_WEEKS * DAYS_OF_WEEK.length * TIME_SLOTS.length;
 

@@ -10,6 +10,10 @@ export const MSG = {
   invalidPhone: 'Le téléphone ne doit contenir que des chiffres.',
   invalidPrice: 'Le prix doit être un nombre positif avec au plus un séparateur décimal.',
   invalidQuantity: 'La quantité minimale est 1.',
+  priceTooHigh: 'Le prix ne peut pas dépasser 9 999,99 €.',
+  quantityTooHigh: 'La quantité ne peut pas dépasser 10 000.',
+  tooManyCares: 'Un programme compte au plus 100 soins.',
+  amountTooHigh: 'Montant trop élevé : le total ne peut pas dépasser 9 999 999 999,99 €.',
   invalidTva: 'TVA invalide.',
   invalidNumber: 'Nombre invalide.',
   invalidValue: 'Valeur invalide.',
@@ -23,6 +27,7 @@ export const MSG = {
   sessionRevoked: 'Session expirée, veuillez vous reconnecter.',
   forbidden: 'Accès refusé.',
   badOrigin: 'Origine de la requête refusée.',
+  hostNotAllowed: "Nom d'hôte de la requête non autorisé.",
   badCredentials: 'Email ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez plus tard.',
   clientHasPrograms:
@@ -30,6 +35,8 @@ export const MSG = {
   productInUse:
     'Ce produit est utilisé dans un programme de soins : retirez-le des programmes avant de le supprimer.',
   emailTaken: 'Cet email est déjà utilisé.',
+  currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'email.",
+  wrongCurrentPassword: 'Mot de passe incorrect.',
   serverError: 'Une erreur est survenue.',
   unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
   payloadTooLarge: 'Requête trop volumineuse.',

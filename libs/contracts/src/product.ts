@@ -8,7 +8,7 @@ export const priceSchema = z
   .number({ error: MSG.invalidPrice })
   .finite({ error: MSG.invalidPrice })
   .min(0, { error: MSG.invalidPrice })
-  .max(MAX_PRICE, { error: MSG.invalidPrice });
+  .max(MAX_PRICE, { error: MSG.priceTooHigh });
 
 /** A category reference inside a product body: only the id matters to the server. */
 const categoryRefSchema = z

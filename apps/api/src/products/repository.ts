@@ -71,10 +71,12 @@ export function createProductRepository(db: Db) {
 
   async function ownedCategory(executor: Db | Tx, userId: number, categoryDTO: { id: number } | null) {
     if (!categoryDTO) return null;
+    // Locked (key share) until the product is saved: a category deleted meanwhile waits, or is already gone here.
     const [row] = await executor
       .select({ id: categories.id })
       .from(categories)
-      .where(and(eq(categories.id, categoryDTO.id), eq(categories.userId, userId)));
+      .where(and(eq(categories.id, categoryDTO.id), eq(categories.userId, userId)))
+      .for('key share');
     if (!row) throw new UnknownCategoryError();
     return row.id;
   }

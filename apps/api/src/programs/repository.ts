@@ -1,5 +1,15 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { MSG, type Care, type CareAcknowledgement, type CareValues, type Contraindication, type DayOfWeek, type Program, type TimeSlot } from '@meche/contracts';
+import {
+  MAX_CARES_PER_PROGRAM,
+  MSG,
+  type Care,
+  type CareAcknowledgement,
+  type CareValues,
+  type Contraindication,
+  type DayOfWeek,
+  type Program,
+  type TimeSlot,
+} from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { careAcknowledgements, cares, categories, clients, products, programs } from '../db/schema';
 import { productColumns, toProduct } from '../products/repository';
@@ -98,13 +108,17 @@ async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Progra
   }));
 }
 
-/** The practitioner's products among `ids`, with their price in cents. */
+/**
+ * The practitioner's products among `ids`, with their price in cents, locked (key share) until the transaction ends:
+ * a product deleted at the same instant either waits and then finds the new care (409), or is already gone here.
+ */
 async function ownedProductPrices(tx: Tx, userId: number, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ id: products.id, price: products.productPrice })
     .from(products)
-    .where(and(eq(products.userId, userId), inArray(products.id, ids)));
+    .where(and(eq(products.userId, userId), inArray(products.id, ids)))
+    .for('key share');
   return new Map(rows.map((r) => [r.id, numericToCents(r.price)]));
 }
 
@@ -213,10 +227,12 @@ export function createProgramRepository(db: Db) {
 
     async create(userId: number, clientId: number, input: ProgramSave & { programReference: string }, requestId: string): Promise<Program> {
       return db.transaction(async (tx) => {
+        // Locked like the products: a client deleted at the same instant answers 404 here, or 409 there.
         const [client] = await tx
           .select({ id: clients.id })
           .from(clients)
-          .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
+          .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+          .for('key share');
         if (!client) throw notFound();
         const [program] = await tx
           .insert(programs)
@@ -266,6 +282,10 @@ export function createProgramRepository(db: Db) {
           and(eq(cares.programId, programId), eq(cares.productId, care.productDTO.id)),
         );
         if (already > 0) throw new FieldValidationError({ productDTO: MSG.duplicateProduct });
+        // The bound a programme body has in the contracts, kept when cares come one at a time.
+        if ((await tx.$count(cares, eq(cares.programId, programId))) >= MAX_CARES_PER_PROGRAM) {
+          throw new FieldValidationError({ programId: MSG.tooManyCares });
+        }
         const [acknowledged] = await checkContraindications(
           tx,
           userId,
