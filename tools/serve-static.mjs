@@ -4,7 +4,7 @@
 //   node tools/serve-static.mjs --dir apps/clients-mfe/dist --port 4201 [--host 0.0.0.0] [--control-port 4301]
 // With --control-port (e2e only), POST /stop and /start on 127.0.0.1 close and reopen the listener.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -35,8 +35,13 @@ export function cacheControl(path) {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** Whether `path` is `root` or inside it. */
+const isWithin = (root, path) => path === root || path.startsWith(root + sep);
+
 export function createStaticHandler(root, { allowOrigin = '*' } = {}) {
   const base = resolve(root);
+  /** The root as the disk has it (the folder itself may be a link): files must really lie under it. */
+  let realBase;
   const gzipCache = new Map();
 
   return async function handle(req, res) {
@@ -58,13 +63,18 @@ export function createStaticHandler(root, { allowOrigin = '*' } = {}) {
       return res.end();
     }
     const file = resolve(join(base, pathname === '/' ? 'index.html' : pathname));
-    if (file !== base && !file.startsWith(base + sep)) {
+    if (!isWithin(base, file)) {
       res.writeHead(403);
       return res.end();
     }
+    let real;
     let info;
     try {
-      info = await stat(file);
+      realBase ??= await realpath(base);
+      // A link inside the root may point anywhere: what is read is where it leads, which must be inside too.
+      real = await realpath(file);
+      if (!isWithin(realBase, real)) throw new Error('outside the root');
+      info = await stat(real);
       if (!info.isFile()) throw new Error('not a file');
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -83,7 +93,7 @@ export function createStaticHandler(root, { allowOrigin = '*' } = {}) {
       res.writeHead(304, headers);
       return res.end();
     }
-    let body = await readFile(file);
+    let body = await readFile(real);
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
       const key = `${file}:${etag}`;
       if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));

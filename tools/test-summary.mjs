@@ -6,18 +6,16 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const rows = [];
 
-/** Where vitest projects live: apps/*, libs/*, and the delivery tools (tools/delivery). */
-const projects = [
-  ...['apps', 'libs'].flatMap((group) => readdirSync(join(root, group)).map((project) => join(group, project))),
-  join('tools', 'delivery'),
+const vitestProjects = [
+  ...['apps', 'libs'].flatMap((group) => readdirSync(join(root, group)).map((project) => `${group}/${project}`)),
+  'tools',
 ];
-
-for (const dir of projects) {
-  const file = join(root, dir, 'test-results', 'vitest.json');
+for (const name of vitestProjects) {
+  const file = join(root, name, 'test-results', 'vitest.json');
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   rows.push({
-    name: dir,
+    name,
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped: r.numPendingTests + (r.numTodoTests ?? 0),

@@ -20,6 +20,7 @@ export const accounts = {
   a11y: account('a11y', 'Emma Roux'),
   forms: account('forms', 'Lucas Martin'),
   delivery: account('delivery', 'Anne Lemoine'),
+  sameSite: account('same-site', 'Rémi Garnier'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { accounts, expect, login, test } from '../fixtures';
 import { BASE_URL } from '../support/stack';
 
@@ -20,7 +21,7 @@ interface Export {
   programs: { id: number; programReference: string; cares: { productDTO: { id: number }; timeSlot: string[] }[] }[];
 }
 
-test("'Exporter' on the client file downloads client-<id>.json with the questionnaire and the programmes (issue 8 §9)", async ({
+test("'Exporter' on the client file downloads client-<id>.zip holding client-<id>.json with the questionnaire and the programmes", async ({
   page,
 }) => {
   await login(page, accounts.forms);
@@ -48,8 +49,10 @@ test("'Exporter' on the client file downloads client-<id>.json with the question
 
   await page.goto(`/dashboard/client/${client.id}`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exporter' }).click()]);
-  expect(download.suggestedFilename()).toBe(`client-${client.id}.json`);
-  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as Export;
+  expect(download.suggestedFilename()).toBe(`client-${client.id}.zip`);
+  const files = unzipSync(readFileSync(await download.path()));
+  expect(Object.keys(files)).toEqual([`client-${client.id}.json`]);
+  const exported = JSON.parse(new TextDecoder().decode(files[`client-${client.id}.json`])) as Export;
   expect(exported.client).toMatchObject({ id: client.id, lastName: `Export-${run}`, stress: 'Oui, au travail', pelade: 'Non' });
   expect(exported.programs).toHaveLength(1);
   expect(exported.programs[0]).toMatchObject({ id: program.id, programReference: `Cure ${run}` });

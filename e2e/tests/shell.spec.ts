@@ -186,9 +186,17 @@ test.describe('profile', () => {
     await page.goto('/dashboard/user-profile');
     await page.getByRole('button', { name: 'Modifier profil' }).click();
     const email = page.getByLabel('Email');
-    // Another practitioner's address: valid for the browser, refused by the server.
+    await expect(page.getByLabel('Mot de passe actuel')).toHaveCount(0);
+    // Another practitioner's address: valid for the browser, refused by the server once the password is right.
     await email.fill(accounts.spare1.email);
     await page.getByLabel('Nom').fill('Léa Petit-Martin');
+    const password = page.getByLabel('Mot de passe actuel');
+    await password.fill('pas le bon');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(password).toHaveAccessibleDescription("Nécessaire pour changer d'email. Mot de passe incorrect.");
+    await expect(page.getByText('Cet email est déjà utilisé.')).toHaveCount(0);
+
+    await password.fill(accounts.spare2.password);
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page.getByText('Cet email est déjà utilisé.')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -103,6 +103,40 @@ describe('request hygiene', () => {
     }
     expect((await h.anonymous().get('/api/docs')).statusCode).toBeLessThan(400);
   });
+
+  it('documents the photo, consent and contraindication routes: summary, operationId and every status', async () => {
+    const { paths } = (await h.anonymous().get('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { summary?: string; operationId?: string; responses: Record<string, unknown> }>>;
+    };
+    const common = ['400', '401', '403', '404', '412', '414', '500', '503'];
+    // A JSON body: too large, or not JSON.
+    const json = ['413', '415'];
+    const expected: [string, string, string, string[]][] = [
+      ['/api/client/{id}/photos', 'post', 'uploadPhoto', ['201', '413', ...common]],
+      ['/api/client/{id}/photos', 'get', 'listPhotos', ['200', ...common]],
+      ['/api/photo/{id}/image', 'get', 'getPhotoImage', ['200', ...common]],
+      ['/api/photo/{id}/thumbnail', 'get', 'getPhotoThumbnail', ['200', ...common]],
+      ['/api/photo/{id}', 'put', 'updatePhoto', ['200', ...json, ...common]],
+      ['/api/photo/{id}', 'delete', 'deletePhoto', ['204', ...common]],
+      ['/api/client/{id}/consent', 'put', 'recordConsent', ['200', ...json, ...common]],
+      ['/api/client/{id}/consent/withdrawal', 'post', 'withdrawConsent', ['200', ...json, ...common]],
+      ['/api/client/{id}/export', 'get', 'exportClient', ['200', ...common]],
+      ['/api/program', 'post', 'createProgram', ['201', '409', ...json, ...common]],
+      ['/api/program/update/{id}', 'put', 'updateProgram', ['200', '409', ...json, ...common]],
+      ['/api/care', 'post', 'createCare', ['201', '409', ...json, ...common]],
+      ['/api/care/{id}', 'put', 'updateCare', ['200', '409', ...json, ...common]],
+    ];
+    for (const [path, method, operationId, statuses] of expected) {
+      const operation = paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toMatchObject({ operationId, summary: expect.any(String) });
+      expect(Object.keys(operation?.responses ?? {}).sort(), `${method} ${path}`).toEqual([...statuses].sort());
+    }
+    expect(JSON.stringify(paths['/api/photo/{id}/image']?.get?.responses['200'])).toContain('image/jpeg');
+    const upload = paths['/api/client/{id}/photos']?.post as { requestBody?: { content: Record<string, { schema: { format?: string } }> } };
+    expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(upload.requestBody?.content['image/jpeg']?.schema.format).toBe('binary');
+    expect(JSON.stringify(paths['/api/client/{id}/export']?.get?.responses['200'])).toContain('application/zip');
+  });
 });
 
 describe('static site', () => {

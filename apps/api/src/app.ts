@@ -3,10 +3,12 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest, type Fa
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@meche/contracts';
+import { createLoginLimiter } from './auth/login-limiter';
 import { authRoutes } from './auth/routes';
 import { createSessionService, resolveSessionSecret } from './auth/session-service';
 import { categoryRoutes } from './categories/routes';
 import { clientRoutes } from './clients/routes';
+import { consentRoutes } from './consent/routes';
 import type { Database } from './db/database';
 import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
@@ -14,10 +16,13 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { MAX_PARAM_LENGTH } from './plugins/request-target';
 import { registerSecurity } from './plugins/security';
 import { isSpaNavigation, registerStaticSite } from './plugins/static-site';
+import { photoRoutes } from './photos/routes';
 import { productRoutes } from './products/routes';
 import { HttpError } from './shared/http-errors';
+import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
 import type { App } from './types';
@@ -46,21 +51,28 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** Every `err` logged, by us or by Fastify, goes through one filter: no SQL parameters, no row values. */
+function withSafeErrors(logger: BuildAppOptions['logger']): BuildAppOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: loggableError } };
+}
+
 /** External plugins → app services → one route plugin per resource, all under /api. */
 export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger,
+    logger: withSafeErrors(logger),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     http: { maxHeaderSize: MAX_HEADER_SIZE },
     clientErrorHandler: frenchClientErrorHandler,
     // Bad URL encoding, over-long path parameter: answered before routing, by default in English.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: MSG.invalidValue });
+      void (reply as FastifyReply).code(error.statusCode ?? 400).header('Cache-Control', 'no-store').send({ message: MSG.invalidValue });
     },
     // Unique across restarts and replicas: the audit log keeps it to tie a row to the request's logs.
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +109,14 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
       checkCacheMs: config.sessionCheckCacheMs,
     }),
   );
+  app.decorate(
+    'loginLimiter',
+    createLoginLimiter(database.db, {
+      maxPerEmail: config.loginMaxAttempts,
+      maxPerIp: config.loginMaxAttemptsPerIp,
+      windowS: config.loginWindowS,
+    }),
+  );
   app.decorateRequest('auth', null as unknown as { userId: number; sessionId: string });
 
   app.addHook('preValidation', async (request) => {
@@ -113,6 +133,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         registerAuthenticate(secured);
         await secured.register(userRoutes);
         await secured.register(clientRoutes);
+        await secured.register(consentRoutes);
+        await secured.register(photoRoutes);
         await secured.register(categoryRoutes);
         await secured.register(productRoutes);
         await secured.register(programRoutes);

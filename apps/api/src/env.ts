@@ -22,6 +22,8 @@ const envSchema = z.object({
   /** At least 32 characters; when absent a secret is generated once and stored in the database. */
   SESSION_SECRET: z.string().min(32).optional(),
   ALLOWED_ORIGINS: list,
+  /** Host names this server answers to besides loopback names and the hosts of ALLOWED_ORIGINS (DNS rebinding). */
+  PUBLIC_HOSTS: list,
   REMOTE_ORIGINS: list,
   STATIC_DIR: z.string().min(1).optional(),
   REFRESH_REUSE_GRACE_S: int(10),
@@ -47,6 +49,7 @@ export type Env = z.output<typeof envSchema>;
 export interface AppConfig {
   sessionSecret?: string | undefined;
   allowedOrigins: string[];
+  publicHosts: string[];
   remoteOrigins: string[];
   staticDir?: string | undefined;
   refreshReuseGraceS: number;
@@ -70,6 +73,7 @@ export function toAppConfig(env: Env): AppConfig {
   return {
     sessionSecret: env.SESSION_SECRET,
     allowedOrigins: env.ALLOWED_ORIGINS,
+    publicHosts: env.PUBLIC_HOSTS,
     remoteOrigins: env.REMOTE_ORIGINS,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     refreshReuseGraceS: env.REFRESH_REUSE_GRACE_S,

@@ -2,6 +2,7 @@ import './runtime/require-supported-node';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { loadEnv, toAppConfig } from './env';
+import { requestLogFields } from './shared/request-log';
 import { DEMO_ACCOUNT, seedDemoAccount } from './users/demo-account';
 
 function exitWith(prefix: string) {
@@ -16,7 +17,7 @@ const database = await openDatabaseFromEnv(env).catch(exitWith("Impossible d'ouv
 const app = await buildApp({
   database,
   config: toAppConfig(env),
-  logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  logger: { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'], serializers: { req: requestLogFields } },
 });
 
 if (database.kind === 'pglite' && (await seedDemoAccount(database.db))) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LoginLimiter } from './auth/login-limiter';
 import type { SessionService } from './auth/session-service';
 import type { Database, Db } from './db/database';
 import type { AppConfig } from './env';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     sessions: SessionService;
+    /** Login throttling, shared by every process through the database. */
+    loginLimiter: LoginLimiter;
     /** Every route registered (method, full url), in registration order. */
     routeList: readonly { method: string; url: string }[];
   }

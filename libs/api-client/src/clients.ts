@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLIENT_DEFAULT_DIRECTION, CLIENT_DEFAULT_SORT, CLIENT_PAGE_SIZE } from '@meche/contracts/constants';
-import type { AuditEntry, Client, ClientExport, ClientInput, ClientListQuery, ClientSummary, Page } from '@meche/contracts';
+import type { AuditEntry, Client, ClientInput, ClientListQuery, ClientSummary, Page } from '@meche/contracts';
+import { isHttpError } from '@meche/runtime';
 import { http } from '@meche/runtime/data';
 import { CLIENTS_STALE_MS } from './timings';
 
@@ -28,9 +29,26 @@ export async function deleteClient(id: number): Promise<void> {
   await http.delete(`/client/${id}`);
 }
 
-/** GDPR access request: everything held about the client, as the JSON the 'Exporter' button downloads. */
-export async function getClientExport(id: number, signal?: AbortSignal): Promise<ClientExport> {
-  return (await http.get<ClientExport>(`/client/${id}/export`, { signal })).data;
+/**
+ * GDPR access request: everything held about the client, as the zip the 'Exporter' button downloads
+ * (client-<id>.json and the photos). A failed call's body arrives as bytes too: it is read back as the JSON
+ * `{ message }` it is, so callers describe the error as for any other call.
+ */
+export async function getClientExport(id: number, signal?: AbortSignal): Promise<Blob> {
+  try {
+    const response = await http.get<ArrayBuffer>(`/client/${id}/export`, { signal, responseType: 'arraybuffer' });
+    return new Blob([response.data], { type: 'application/zip' });
+  } catch (error) {
+    if (isHttpError(error) && error.response?.data instanceof ArrayBuffer) {
+      const text = new TextDecoder().decode(error.response.data);
+      try {
+        error.response.data = JSON.parse(text) as unknown;
+      } catch {
+        error.response.data = text;
+      }
+    }
+    throw error;
+  }
 }
 
 /** Who read or changed the client file and when (ids and actions only), newest first. */

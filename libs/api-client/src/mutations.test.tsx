@@ -45,6 +45,7 @@ describe('mutations keep the cache true', () => {
       productPrice: 12.5,
       description: '',
       categoryDTO: null,
+      contraindications: [],
     };
     server.use(mswHttp.put('/api/product/:id', () => HttpResponse.json(saved)));
     const { queryClient, wrapper } = setup();

@@ -4,7 +4,8 @@ import './zod-config';
 import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS } from './constants';
 import { ID_MAX } from './fields';
 import { MSG } from './messages';
-import { productSchema } from './product';
+import { CONTRAINDICATIONS } from './contraindications';
+import { contraindicationListSchema, productSchema } from './product';
 
 const optionalId = z.number({ error: MSG.invalidNumber }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }).nullish();
 
@@ -12,7 +13,7 @@ export const quantitySchema = z
   .number({ error: MSG.invalidQuantity })
   .int({ error: MSG.invalidQuantity })
   .min(1, { error: MSG.invalidQuantity })
-  .max(MAX_QUANTITY, { error: MSG.invalidQuantity });
+  .max(MAX_QUANTITY, { error: MSG.quantityTooHigh });
 
 const MAX_SLOTS = MAX_WEEKS * DAYS_OF_WEEK.length * TIME_SLOTS.length;
 
@@ -51,6 +52,14 @@ const planShape = {
     .nullish(),
 };
 
+/**
+ * The contraindications the practitioner confirms having weighed for this care's product (the dialog's answer to a
+ * 409). Optional: a save whose reasons are already acknowledged for the same product needs none.
+ */
+const acknowledgedShape = {
+  acknowledgedContraindications: contraindicationListSchema.optional().transform((v) => v ?? []),
+};
+
 const productRefSchema = z.object(
   { id: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }) },
   { error: MSG.required },
@@ -63,6 +72,7 @@ export const careInputSchema = z
     productDTO: productRefSchema,
     quantity: quantitySchema,
     ...planShape,
+    ...acknowledgedShape,
   })
   .superRefine((care, ctx) => {
     const weeksLength = care.weeks ? care.weeks.length : care.timeSlot.length;
@@ -85,6 +95,7 @@ export const careCreateSchema = z
     productDTO: productRefSchema,
     quantity: quantitySchema,
     ...planShape,
+    ...acknowledgedShape,
   })
   .superRefine((care, ctx) => {
     const weeksLength = care.weeks ? care.weeks.length : care.timeSlot.length;
@@ -95,6 +106,15 @@ export const careCreateSchema = z
 export type CareCreateInput = z.input<typeof careCreateSchema>;
 
 export const careUpdateSchema = careInputSchema;
+
+/** A stored acknowledgement: who confirmed which reasons for which product of the care, and when. */
+export const careAcknowledgementSchema = z.object({
+  productId: z.number(),
+  reasons: z.array(z.enum(CONTRAINDICATIONS)),
+  userId: z.number(),
+  at: z.string(),
+});
+export type CareAcknowledgement = z.infer<typeof careAcknowledgementSchema>;
 
 export const careSchema = z.object({
   id: z.number(),
@@ -110,7 +130,28 @@ export const careSchema = z.object({
   timeSlot: z.array(z.enum(TIME_SLOTS)),
   daysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
   weeks: z.array(z.number()),
+  /** Newest first; only those for the current product cover it (see acknowledgedReasons). */
+  acknowledgements: z.array(careAcknowledgementSchema),
 });
 export type Care = z.infer<typeof careSchema>;
 
 export const careCreatedSchema = z.object({ id: z.number() });
+
+/**
+ * 409 of a programme or care save: the products contraindicated for the client whose reasons no acknowledgement
+ * covers yet. Sending the same save again with those reasons in the care's acknowledgedContraindications stores
+ * the acknowledgement and succeeds.
+ */
+export const contraindicationConflictBodySchema = z.object({
+  message: z.string(),
+  conflicts: z.array(
+    z.object({
+      /** Index of the care in the body's cares (null for the /api/care routes, which carry one care). */
+      careIndex: z.number().nullable(),
+      productId: z.number(),
+      productName: z.string(),
+      reasons: z.array(z.enum(CONTRAINDICATIONS)),
+    }),
+  ),
+});
+export type ContraindicationConflictBody = z.infer<typeof contraindicationConflictBodySchema>;

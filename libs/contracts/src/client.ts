@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
+import { consentSchema } from './consent';
 import { LONG_TEXT_MAX, SEXES, TEXT_MAX } from './constants';
 import { isValidIsoDate, latestTodayIso } from './dates';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
@@ -103,8 +104,18 @@ export const clientSchema = z.object({
     QuestionnaireField,
     typeof nullableString
   >),
+  /** Consent to process health data; null until recorded ('Consentement non recueilli') and after a withdrawal. */
+  consent: consentSchema.nullable(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** POST /api/client/{id}/consent/withdrawal: the file as it is now, and what was erased. */
+export const consentWithdrawalResultSchema = z.object({
+  client: clientSchema,
+  erasedAnswers: z.number(),
+  erasedPhotos: z.number(),
+});
+export type ConsentWithdrawalResult = z.infer<typeof consentWithdrawalResultSchema>;
 
 /** One row of GET /api/clients: the list shows only these columns, so the health answers stay home. */
 export const clientSummarySchema = clientSchema.pick({

@@ -76,6 +76,12 @@ export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 export const DESCRIPTION_MAX = 100_000;
 export const MAX_WEEKS = 104;
-export const MAX_CARES_PER_PROGRAM = 200;
+/**
+ * Money bounds, chosen so that no accepted input can overflow a numeric(12,2) column: a care price is at most
+ * MAX_PRICE × MAX_QUANTITY (99,999,900.00) and a programme total MAX_CARES_PER_PROGRAM of them (9,999,990,000.00),
+ * under MAX_AMOUNT. The property test in money.test.ts holds them to it.
+ */
+export const MAX_AMOUNT = 9_999_999_999.99;
+export const MAX_PRICE = 9_999.99;
 export const MAX_QUANTITY = 10_000;
-export const MAX_PRICE = 9_999_999_999.99;
+export const MAX_CARES_PER_PROGRAM = 100;

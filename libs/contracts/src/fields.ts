@@ -29,6 +29,9 @@ export const optionalEmail = z
   .transform((v) => (v ? v : null))
   .pipe(z.email({ error: MSG.invalidEmail }).nullable());
 
+/** Emails are stored and compared in this form: one account per address whatever the letter case. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
 export const requiredEmail = z
   .string({ error: MSG.required })
   .trim()

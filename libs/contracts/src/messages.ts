@@ -10,6 +10,10 @@ export const MSG = {
   invalidPhone: 'Le téléphone ne doit contenir que des chiffres.',
   invalidPrice: 'Le prix doit être un nombre positif avec au plus un séparateur décimal.',
   invalidQuantity: 'La quantité minimale est 1.',
+  priceTooHigh: 'Le prix ne peut pas dépasser 9 999,99 €.',
+  quantityTooHigh: 'La quantité ne peut pas dépasser 10 000.',
+  tooManyCares: 'Un programme compte au plus 100 soins.',
+  amountTooHigh: 'Montant trop élevé : le total ne peut pas dépasser 9 999 999 999,99 €.',
   invalidTva: 'TVA invalide.',
   invalidNumber: 'Nombre invalide.',
   invalidValue: 'Valeur invalide.',
@@ -23,6 +27,7 @@ export const MSG = {
   sessionRevoked: 'Session expirée, veuillez vous reconnecter.',
   forbidden: 'Accès refusé.',
   badOrigin: 'Origine de la requête refusée.',
+  hostNotAllowed: "Nom d'hôte de la requête non autorisé.",
   badCredentials: 'Email ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez plus tard.',
   clientHasPrograms:
@@ -30,6 +35,8 @@ export const MSG = {
   productInUse:
     'Ce produit est utilisé dans un programme de soins : retirez-le des programmes avant de le supprimer.',
   emailTaken: 'Cet email est déjà utilisé.',
+  currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'email.",
+  wrongCurrentPassword: 'Mot de passe incorrect.',
   serverError: 'Une erreur est survenue.',
   unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
   payloadTooLarge: 'Requête trop volumineuse.',
@@ -37,4 +44,22 @@ export const MSG = {
   headersTooLarge: 'En-têtes de la requête trop volumineux.',
   badRequest: 'Requête invalide.',
   requestTimeout: 'La requête a pris trop de temps.',
+  invalidContraindication: 'Contre-indication inconnue.',
+  /** 409 of a save using products contraindicated for the client, none of them acknowledged for those reasons. */
+  contraindicated: (products: readonly { productName: string; labels: readonly string[] }[]) =>
+    `${products.length > 1 ? 'Produits contre-indiqués' : 'Produit contre-indiqué'} pour ce client : ${products
+      .map((p) => `« ${p.productName} » (${p.labels.join(', ')})`)
+      .join(' ; ')}. Confirmez la prise en compte de la contre-indication avant d'enregistrer.`,
+  invalidPhotoZone: 'Zone invalide : Front, Sommet, Couronne, Tempe gauche, Tempe droite ou Nuque.',
+  photoDateOutOfRange: "La date de la photo doit être comprise entre le 1er janvier 1990 et aujourd'hui.",
+  photoEmpty: 'Le fichier est vide.',
+  photoTooLarge: 'La photo dépasse 15 Mo.',
+  photoUnsupportedType: 'Format non pris en charge : envoyez une photo JPEG, PNG ou WebP.',
+  photoUnreadable: 'Image illisible ou incomplète.',
+  photoTooManyPixels: 'Image trop grande : 50 mégapixels et 12 000 pixels de côté au plus.',
+  photoTooSlow: "L'image a pris trop de temps à traiter.",
+  consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
+  invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
+  invalidConsentVersion: 'Version du texte de consentement inconnue.',
+  confirmWithdrawal: 'Confirmez le retrait du consentement : il efface les réponses de santé et les photos.',
 } as const;

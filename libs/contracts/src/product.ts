@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
 import { DESCRIPTION_MAX, MAX_PRICE, PRODUCT_NAME_MAX, TEXT_MAX, TVA_VALUES } from './constants';
+import { CONTRAINDICATIONS } from './contraindications';
 import { ID_MAX, requiredText } from './fields';
 import { MSG } from './messages';
 
@@ -9,7 +10,7 @@ export const priceSchema = z
   .number({ error: MSG.invalidPrice })
   .finite({ error: MSG.invalidPrice })
   .min(0, { error: MSG.invalidPrice })
-  .max(MAX_PRICE, { error: MSG.invalidPrice });
+  .max(MAX_PRICE, { error: MSG.priceTooHigh });
 
 /** A category reference inside a product body: only the id matters to the server. */
 const categoryRefSchema = z
@@ -21,7 +22,18 @@ const categoryRefSchema = z
   .nullish()
   .transform((c) => (c?.id ? { id: c.id } : null));
 
-/** Body of POST /api/product and PUT /api/product/{id}. */
+export const contraindicationSchema = z.enum(CONTRAINDICATIONS, { error: MSG.invalidContraindication });
+
+/** A list from the vocabulary, each reason once, in vocabulary order. */
+export const contraindicationListSchema = z
+  .array(contraindicationSchema, { error: MSG.invalidValue })
+  .max(CONTRAINDICATIONS.length * 2, { error: MSG.invalidValue })
+  .transform((list) => CONTRAINDICATIONS.filter((c) => list.includes(c)));
+
+/**
+ * Body of POST /api/product and PUT /api/product/{id}. `contraindications` is optional: absent on a create means
+ * none, absent on an update keeps the stored list (a caller that does not know the field cannot erase it).
+ */
 export const productInputSchema = z.object({
   name: z
     .string({ error: MSG.required })
@@ -37,6 +49,7 @@ export const productInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   categoryDTO: categoryRefSchema,
+  contraindications: contraindicationListSchema.optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -55,5 +68,6 @@ export const productSchema = z.object({
   productPrice: z.number(),
   description: z.string(),
   categoryDTO: categoryDtoSchema.nullable(),
+  contraindications: z.array(z.enum(CONTRAINDICATIONS)),
 });
 export type Product = z.infer<typeof productSchema>;

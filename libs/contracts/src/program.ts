@@ -16,7 +16,7 @@ const programReferenceSchema = z
 const caresSchema = z
   .array(careInputSchema, { error: MSG.noCares })
   .min(1, { error: MSG.noCares })
-  .max(MAX_CARES_PER_PROGRAM, { error: MSG.invalidValue })
+  .max(MAX_CARES_PER_PROGRAM, { error: MSG.tooManyCares })
   .superRefine((cares, ctx) => {
     const seen = new Set<number>();
     cares.forEach((care, i) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import type { AuditEntry } from '@meche/contracts';
 import { auditLog, users } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
@@ -28,7 +29,8 @@ describe('audit rows of reads (group commit)', () => {
     const agent = await h.practitioner('exporter@audit.test');
     const { id } = (await agent.post('/api/client', clientBody('EXPORTBATCH'))).json() as { id: number };
     const exported = await Promise.all([agent.get(`/api/client/${id}/export`), agent.get(`/api/client/${id}`)]);
-    const body = exported[0].json() as { audit: AuditEntry[] };
+    const json = unzipSync(new Uint8Array(exported[0].rawPayload))[`client-${id}.json`];
+    const body = JSON.parse(new TextDecoder().decode(json)) as { audit: AuditEntry[] };
     expect(body.audit.map((e) => e.action)).toContain('export');
   });
 

@@ -1,48 +1,80 @@
-interface Bucket {
-  failures: number;
-  resetAt: number;
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+
+export interface LoginLimits {
+  maxPerEmail: number;
+  maxPerIp: number;
+  windowS: number;
 }
+
+/** An attempt taken on both counters, or the seconds to wait before the next one may be taken. */
+export type Reservation = { ok: true; giveBack(): Promise<void> } | { ok: false; retryAfterS: number };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const keyOf = (kind: 'email' | 'ip', value: string) => `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
+const PRUNE_EVERY_MS = 60_000;
 
 /**
- * Counts failed logins per key (email, IP) in a fixed window. In memory, per process: with several
- * replicas each enforces its own limit, which still bounds guessing to replicas × limit.
+ * Login throttling counted in the database, so every API process shares one limit. An attempt is taken BEFORE the
+ * password is checked: with N guesses in flight at once, those past the limit are refused without being checked.
+ * A wrong password keeps its attempt until the window ends; any other outcome gives it back.
  */
-export class LoginLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+export function createLoginLimiter(db: Db, limits: LoginLimits) {
+  let nextPrune = 0;
 
-  constructor(
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Seconds until `key` may try again, or 0 when it may now. */
-  retryAfter(key: string, max: number): number {
-    const bucket = this.live(key);
-    return bucket && bucket.failures >= max ? Math.ceil((bucket.resetAt - this.now()) / 1000) : 0;
+  /**
+   * One statement, so the count and the check cannot be split by another process: a new or expired window starts
+   * at 1, a live one grows only while under `max`. No row back means the limit was reached.
+   */
+  async function take(key: string, max: number): Promise<boolean> {
+    const result = await db.execute(sql`
+      insert into login_attempts as a (key, attempts, window_ends)
+      values (${key}, 1, now() + ${limits.windowS}::int * interval '1 second')
+      on conflict (key) do update set
+        attempts = case when a.window_ends <= now() then 1 else a.attempts + 1 end,
+        window_ends = case when a.window_ends <= now() then excluded.window_ends else a.window_ends end
+      where a.window_ends <= now() or a.attempts < ${max}::int
+      returning attempts`);
+    return rowsOf(result).length > 0;
   }
 
-  fail(key: string): void {
-    const bucket = this.live(key);
-    if (bucket) bucket.failures += 1;
-    else this.buckets.set(key, { failures: 1, resetAt: this.now() + this.windowMs });
-    if (this.buckets.size > 10_000) this.prune();
+  async function retryAfter(key: string): Promise<number> {
+    const result = await db.execute(
+      sql`select ceil(extract(epoch from window_ends - now()))::int as wait from login_attempts where key = ${key}`,
+    );
+    return Math.max(1, Number(rowsOf<{ wait: number }>(result)[0]?.wait ?? 1));
   }
 
-  clear(key: string): void {
-    this.buckets.delete(key);
+  async function giveBack(keys: string[]): Promise<void> {
+    await db.execute(sql`
+      update login_attempts set attempts = attempts - 1
+      where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) and attempts > 0 and window_ends > now()`);
   }
 
-  private live(key: string): Bucket | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.resetAt <= this.now()) {
-      this.buckets.delete(key);
-      return undefined;
-    }
-    return bucket;
+  /** Ended windows are dead rows: cleared now and then, by whichever process logs someone in. */
+  async function pruneNowAndThen(): Promise<void> {
+    if (Date.now() < nextPrune) return;
+    nextPrune = Date.now() + PRUNE_EVERY_MS;
+    await db.execute(sql`delete from login_attempts where window_ends < now()`);
   }
 
-  private prune(): void {
-    const now = this.now();
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= now) this.buckets.delete(key);
-  }
+  return {
+    async reserve(email: string, ip: string): Promise<Reservation> {
+      await pruneNowAndThen();
+      const emailKey = keyOf('email', email);
+      const ipKey = keyOf('ip', ip);
+      if (!(await take(emailKey, limits.maxPerEmail))) return { ok: false, retryAfterS: await retryAfter(emailKey) };
+      if (!(await take(ipKey, limits.maxPerIp))) {
+        await giveBack([emailKey]);
+        return { ok: false, retryAfterS: await retryAfter(ipKey) };
+      }
+      return {
+        ok: true,
+        // Never fails the request it ends: at worst the attempt stays counted until its window ends.
+        giveBack: () => giveBack([emailKey, ipKey]).catch(() => undefined),
+      };
+    },
+  };
 }
+export type LoginLimiter = ReturnType<typeof createLoginLimiter>;

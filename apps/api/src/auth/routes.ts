@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MSG, loginRequestSchema, loginResponseSchema, refreshResponseSchema, type LoginResponse } from '@meche/contracts';
+import { MSG, loginRequestSchema, loginResponseSchema, normaliseEmail, refreshResponseSchema, type LoginResponse } from '@meche/contracts';
 import { HttpError } from '../shared/http-errors';
 import type { App } from '../types';
-import { createUserRepository, normaliseEmail, type UserRow } from '../users/repository';
+import { createUserRepository, type UserRow } from '../users/repository';
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from './cookies';
-import { LoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
 import { ACCESS_TTL_S } from './session-policy';
 
@@ -21,8 +20,6 @@ const sessionBody = (user: UserRow): LoginResponse => ({
 
 export async function authRoutes(app: App): Promise<void> {
   const users = createUserRepository(app.db);
-  const { loginMaxAttempts, loginMaxAttemptsPerIp, loginWindowS } = app.config;
-  const limiter = new LoginLimiter(loginWindowS * 1000);
 
   app.post('/login', {
     schema: {
@@ -33,25 +30,26 @@ export async function authRoutes(app: App): Promise<void> {
     },
     handler: async (request, reply) => {
       const email = normaliseEmail(request.body.username);
-      const emailKey = `email:${email}`;
-      const ipKey = `ip:${request.ip}`;
-      const wait = Math.max(limiter.retryAfter(emailKey, loginMaxAttempts), limiter.retryAfter(ipKey, loginMaxAttemptsPerIp));
-      if (wait > 0) {
+      const attempt = await app.loginLimiter.reserve(email, request.ip);
+      if (!attempt.ok) {
         request.log.warn({ event: 'login', email, ip: request.ip, outcome: 'throttled' }, 'login attempt');
-        return reply.code(429).header('Retry-After', String(wait)).send({ message: MSG.tooManyAttempts });
+        return reply.code(429).header('Retry-After', String(attempt.retryAfterS)).send({ message: MSG.tooManyAttempts });
       }
-      const user = await users.findByEmail(email);
-      const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password);
-      if (!user || !ok || !user.active) {
-        limiter.fail(emailKey);
-        limiter.fail(ipKey);
-        request.log.warn({ event: 'login', email, ip: request.ip, outcome: 'failure' }, 'login attempt');
-        return reply.code(401).send({ message: MSG.badCredentials });
+      let failed = false;
+      try {
+        const user = await users.findByEmail(email);
+        const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+        if (!user || !ok || !user.active) {
+          failed = true;
+          request.log.warn({ event: 'login', email, ip: request.ip, outcome: 'failure' }, 'login attempt');
+          return reply.code(401).send({ message: MSG.badCredentials });
+        }
+        setSessionCookies(request, reply, await app.sessions.start(user.id));
+        request.log.info({ event: 'login', email, userId: user.id, ip: request.ip, outcome: 'success' }, 'login attempt');
+        return sessionBody(user);
+      } finally {
+        if (!failed) await attempt.giveBack();
       }
-      limiter.clear(emailKey);
-      setSessionCookies(request, reply, await app.sessions.start(user.id));
-      request.log.info({ event: 'login', email, userId: user.id, ip: request.ip, outcome: 'success' }, 'login attempt');
-      return sessionBody(user);
     },
   });
 

@@ -23,8 +23,10 @@ export function signAccessToken(secret: string, claims: AccessClaims): string {
 export function readAccessToken(secret: string, token: string): AccessClaims | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
-  const expected = mac(secret, `access:${payload}`);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text with the one canonical encoding: base64url decoding forgives padding, ignored trailing bits
+  // and stray characters, so several spellings would otherwise pass for the same signature.
+  const expected = Buffer.from(b64url(mac(secret, `access:${payload}`)));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const data: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

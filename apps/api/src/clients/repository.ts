@@ -3,6 +3,7 @@ import {
   QUESTIONNAIRE_FIELDS,
   type Client,
   type ClientSortField,
+  type Consent,
   type ClientSummary,
   type ClientValues,
   type Page,
@@ -33,7 +34,19 @@ export function toClient(row: ClientRow): Client {
     created: row.created.toISOString(),
     modified: row.modified.toISOString(),
     ...questionnaire,
+    consent: toConsent(row),
   } as Client;
+}
+
+function toConsent(row: ClientRow): Consent | null {
+  if (!row.consentGivenOn || !row.consentRecordedAt) return null;
+  return {
+    givenOn: row.consentGivenOn,
+    method: row.consentMethod as Consent['method'],
+    textVersion: row.consentTextVersion ?? '',
+    recordedAt: row.consentRecordedAt.toISOString(),
+    recordedBy: row.consentRecordedBy ?? row.userId,
+  };
 }
 
 const digits = (v: string | null) => (v ? v.replace(/\D/g, '') : null);

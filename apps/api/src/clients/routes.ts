@@ -1,18 +1,22 @@
 import {
   MSG,
+  type ClientExport,
   auditListSchema,
-  clientExportSchema,
   clientInputSchema,
   clientListQuerySchema,
   clientSchema,
   clientSummarySchema,
+  exportFileNames,
   idParamsSchema,
   pageSchema,
 } from '@meche/contracts';
 import { listAudit, recordAudit } from '../audit/repository';
+import { createPhotoRepository } from '../photos/repository';
 import { createProgramRepository } from '../programs/repository';
 import { conflict, found, notFound } from '../shared/http-errors';
+import { binary, sessionErrors } from '../shared/responses';
 import type { App } from '../types';
+import { exportZip, exportedPhotoName } from './export-zip';
 import { createClientRepository } from './repository';
 
 const tags = ['clients'];
@@ -20,6 +24,7 @@ const tags = ['clients'];
 export async function clientRoutes(app: App): Promise<void> {
   const repo = createClientRepository(app.db);
   const programs = createProgramRepository(app.db);
+  const photos = createPhotoRepository(app.db);
 
   app.get('/clients', {
     schema: { tags, querystring: clientListQuerySchema, response: { 200: pageSchema(clientSummarySchema) } },
@@ -78,19 +83,40 @@ export async function clientRoutes(app: App): Promise<void> {
     },
   });
 
-  /** GDPR access request (art. 15): the file, questionnaire, programmes with cares and plans, and the audit trail. */
+  /**
+   * GDPR access request (art. 15): a zip of client-<id>.json (the file, questionnaire and consent, programmes with
+   * cares, plans and acknowledgements, the photos' metadata, the audit trail) and every photo.
+   */
   app.get('/client/:id/export', {
-    schema: { tags, params: idParamsSchema, response: { 200: clientExportSchema } },
+    schema: {
+      tags,
+      summary: 'Export RGPD du dossier : un zip avec le JSON et les photos',
+      operationId: 'exportClient',
+      params: idParamsSchema,
+      response: { 200: binary('client-<id>.zip : client-<id>.json et photos/<date>-<zone>-<id>.jpg', ['application/zip']), ...sessionErrors() },
+    },
     handler: async (request, reply) => {
       const { userId } = request.auth;
       const client = found(await repo.find(userId, request.params.id));
       await recordAudit(app.db, { userId, clientId: client.id, action: 'export', requestId: request.id });
-      const [clientPrograms, audit] = await Promise.all([
+      const [clientPrograms, clientPhotos, audit] = await Promise.all([
         programs.listForClient(userId, client.id),
+        photos.forExport(userId, client.id),
         listAudit(app.db, userId, client.id),
       ]);
-      reply.header('Content-Disposition', `attachment; filename="client-${client.id}.json"`);
-      return { exportedAt: new Date().toISOString(), client, programs: clientPrograms ?? [], audit };
+      const data: ClientExport = {
+        exportedAt: new Date().toISOString(),
+        client,
+        programs: clientPrograms ?? [],
+        photos: clientPhotos.map((p) => ({ ...p, file: exportedPhotoName(p) })),
+        audit,
+      };
+      const names = exportFileNames(client.id);
+      const readPhoto = async (id: number) => (await photos.bytes(userId, id, 'image'))?.bytes ?? null;
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${names.zip}"`)
+        .send(exportZip(names.json, data, readPhoto));
     },
   });
 

@@ -2,21 +2,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, toFieldErrors } from '@meche/contracts';
 import { FieldValidationError, HttpError } from '../shared/http-errors';
+import { causeChain, sqlStateOf } from '../shared/loggable-error';
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 
 /** True when the database cannot be reached (server down, pool exhausted, embedded db closed). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
+  return causeChain(error).some(({ code, message }) => {
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
-    const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /PGlite is closed|Connection terminated|not queryable|timeout exceeded when trying to connect|pool after calling end/i.test(message)) {
-      return true;
-    }
-  }
-  return false;
+    return typeof message === 'string' && /PGlite is closed|Connection terminated|not queryable|timeout exceeded when trying to connect|pool after calling end/i.test(message);
+  });
 }
+
+/** numeric_value_out_of_range: a money sum past numeric(12,2), possible only with prices stored before the bounds. */
+const NUMERIC_OVERFLOW = '22003';
 
 const pathOf = (instancePath: string) => instancePath.split('/').filter(Boolean);
 
@@ -28,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(toFieldErrors(issues));
     }
     if (error instanceof FieldValidationError) return reply.code(400).send(error.fields);
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ ...error.details, message: error.message });
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(400).send({ message: MSG.invalidJson });
@@ -37,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ message: MSG.unsupportedMediaType });
     }
+    if (sqlStateOf(error) === NUMERIC_OVERFLOW) return reply.code(400).send({ message: MSG.amountTooHigh });
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('Retry-After', '5').send({ message: MSG.unavailable });

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { MSG } from '@meche/contracts';
 import type { AppConfig } from '../env';
+import { registerHostAllowList } from './host-allow-list';
 import { remoteOriginsSource } from './remote-origins';
+import { isApiPath as isApi, registerRequestTargetCheck } from './request-target';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 const isDocs = (url: string) => url.startsWith('/api/docs');
 
 /** Allowed: same origin as the request (the shell's origin serves the API), or listed in ALLOWED_ORIGINS. */
@@ -42,6 +43,9 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'";
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // First: every check below reads the path and host as the router and the browser do.
+  registerHostAllowList(app, config.publicHosts, config.allowedOrigins);
+  registerRequestTargetCheck(app);
   // CSP is set per response below (API, docs and HTML pages need different ones).
   await app.register(helmet, { contentSecurityPolicy: false, global: true });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isApiPath, pathOf } from './request-target';
 
 /** Files the shell reads at boot or that name hashed assets: always revalidated. */
 const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
@@ -45,8 +46,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
 
 /** A client-side route: GET, outside /api, and not a missing file (a missing .js must not get HTML). */
 export function isSpaNavigation(method: string, url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
+  const pathname = pathOf(url);
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   const isFile = /\.[a-z0-9]+$/i.test(last) && !last.endsWith('.html');
-  return (method === 'GET' || method === 'HEAD') && !isFile && !pathname.startsWith('/api/') && pathname !== '/api';
+  return (method === 'GET' || method === 'HEAD') && !isFile && !isApiPath(pathname);
 }

@@ -90,6 +90,7 @@ describe('products', () => {
       productPrice: 24.9,
       description: '<p>Bien <strong>agiter</strong></p>',
       categoryDTO: { id: cat.id, name: 'Masques', tva: 'TVA5,5%' },
+      contraindications: [],
     });
     expect((await me.get(`/api/product/${created.id}`)).json()).toEqual(created);
     const updated = await me.put(`/api/product/${created.id}`, { ...created, productPrice: 30, categoryDTO: null });

@@ -1,5 +1,5 @@
 import { and, asc, eq, like, or, sql } from 'drizzle-orm';
-import type { Page, Product, Tva } from '@meche/contracts';
+import type { Contraindication, Page, Product, Tva } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { cares, categories, products } from '../db/schema';
 import { centsToNumeric, numericToNumber } from '../shared/money';
@@ -14,6 +14,8 @@ export interface ProductValues {
   productPrice: number;
   description: string;
   categoryDTO: { id: number } | null;
+  /** Absent: none on a create, unchanged on an update. */
+  contraindications?: Contraindication[] | undefined;
 }
 
 /** A product row with its (optional) category, as the select below returns it. */
@@ -25,6 +27,7 @@ export const productColumns = {
   refProduct: products.refProduct,
   productPrice: products.productPrice,
   description: products.description,
+  contraindications: products.contraindications,
   categoryId: categories.id,
   categoryName: categories.name,
   categoryTva: categories.tva,
@@ -38,6 +41,7 @@ type ProductJoinRow = {
   refProduct: string;
   productPrice: string;
   description: string;
+  contraindications: string[];
   categoryId: number | null;
   categoryName: string | null;
   categoryTva: string | null;
@@ -54,6 +58,7 @@ export function toProduct(row: ProductJoinRow): Product {
     description: row.description,
     categoryDTO:
       row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName ?? '', tva: row.categoryTva as Tva },
+    contraindications: row.contraindications as Contraindication[],
   };
 }
 
@@ -66,10 +71,12 @@ export function createProductRepository(db: Db) {
 
   async function ownedCategory(executor: Db | Tx, userId: number, categoryDTO: { id: number } | null) {
     if (!categoryDTO) return null;
+    // Locked (key share) until the product is saved: a category deleted meanwhile waits, or is already gone here.
     const [row] = await executor
       .select({ id: categories.id })
       .from(categories)
-      .where(and(eq(categories.id, categoryDTO.id), eq(categories.userId, userId)));
+      .where(and(eq(categories.id, categoryDTO.id), eq(categories.userId, userId)))
+      .for('key share');
     if (!row) throw new UnknownCategoryError();
     return row.id;
   }
@@ -81,6 +88,7 @@ export function createProductRepository(db: Db) {
     productPrice: centsToNumeric(Math.round(v.productPrice * 100)),
     description: sanitizeDescription(v.description),
     searchText: buildSearchText([v.name, v.type, v.refProduct]),
+    ...(v.contraindications ? { contraindications: v.contraindications } : {}),
   });
 
   async function findWith(executor: Db | Tx, userId: number, id: number): Promise<Product | null> {

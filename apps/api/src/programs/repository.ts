@@ -1,10 +1,21 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { MSG, type Care, type CareValues, type DayOfWeek, type Program, type TimeSlot } from '@meche/contracts';
+import {
+  MAX_CARES_PER_PROGRAM,
+  MSG,
+  type Care,
+  type CareAcknowledgement,
+  type CareValues,
+  type Contraindication,
+  type DayOfWeek,
+  type Program,
+  type TimeSlot,
+} from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
-import { cares, categories, clients, products, programs } from '../db/schema';
+import { careAcknowledgements, cares, categories, clients, products, programs } from '../db/schema';
 import { productColumns, toProduct } from '../products/repository';
 import { FieldValidationError, notFound } from '../shared/http-errors';
 import { centsToNumeric, numericToCents, numericToNumber } from '../shared/money';
+import { checkContraindications, storeAcknowledgements } from './contraindication-guard';
 
 type ProgramRow = typeof programs.$inferSelect;
 type CareRow = typeof cares.$inferSelect;
@@ -15,7 +26,7 @@ export interface ProgramSave {
   cares: CareValues[];
 }
 
-function toCare(row: CareRow, product: Care['productDTO']): Care {
+function toCare(row: CareRow, product: Care['productDTO'], acknowledgements: CareAcknowledgement[]): Care {
   return {
     id: row.id,
     clientId: row.clientId,
@@ -30,6 +41,7 @@ function toCare(row: CareRow, product: Care['productDTO']): Care {
     timeSlot: row.timeSlot as TimeSlot[],
     daysOfWeek: row.daysOfWeek as DayOfWeek[],
     weeks: row.weeks,
+    acknowledgements,
   };
 }
 
@@ -43,6 +55,23 @@ function planColumns(care: Pick<CareValues, 'durationWeeks' | 'timeSlot' | 'days
   };
 }
 
+/** Each care's acknowledgements, newest first. */
+async function loadAcknowledgements(executor: Executor, careIds: number[]): Promise<Map<number, CareAcknowledgement[]>> {
+  const byCare = new Map<number, CareAcknowledgement[]>();
+  if (careIds.length === 0) return byCare;
+  const rows = await executor
+    .select()
+    .from(careAcknowledgements)
+    .where(inArray(careAcknowledgements.careId, careIds))
+    .orderBy(desc(careAcknowledgements.id));
+  for (const row of rows) {
+    const list = byCare.get(row.careId) ?? [];
+    list.push({ productId: row.productId, reasons: row.reasons as Contraindication[], userId: row.userId, at: row.at.toISOString() });
+    byCare.set(row.careId, list);
+  }
+  return byCare;
+}
+
 async function loadCares(executor: Executor, programIds: number[]): Promise<Map<number, Care[]>> {
   const byProgram = new Map<number, Care[]>(programIds.map((id) => [id, []]));
   if (programIds.length === 0) return byProgram;
@@ -53,7 +82,13 @@ async function loadCares(executor: Executor, programIds: number[]): Promise<Map<
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(cares.programId, programIds))
     .orderBy(asc(cares.id));
-  for (const { care, product } of rows) byProgram.get(care.programId)?.push(toCare(care, toProduct(product)));
+  const acknowledgements = await loadAcknowledgements(
+    executor,
+    rows.map((r) => r.care.id),
+  );
+  for (const { care, product } of rows) {
+    byProgram.get(care.programId)?.push(toCare(care, toProduct(product), acknowledgements.get(care.id) ?? []));
+  }
   return byProgram;
 }
 
@@ -73,13 +108,17 @@ async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Progra
   }));
 }
 
-/** The practitioner's products among `ids`, with their price in cents. */
+/**
+ * The practitioner's products among `ids`, with their price in cents, locked (key share) until the transaction ends:
+ * a product deleted at the same instant either waits and then finds the new care (409), or is already gone here.
+ */
 async function ownedProductPrices(tx: Tx, userId: number, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ id: products.id, price: products.productPrice })
     .from(products)
-    .where(and(eq(products.userId, userId), inArray(products.id, ids)));
+    .where(and(eq(products.userId, userId), inArray(products.id, ids)))
+    .for('key share');
   return new Map(rows.map((r) => [r.id, numericToCents(r.price)]));
 }
 
@@ -107,7 +146,7 @@ async function ownedProgram(tx: Tx, userId: number, id: number): Promise<Program
  * Cares without id are created, with id updated (they must belong to this programme), missing ones removed.
  * Runs inside the caller's transaction: any error here rolls the whole save back.
  */
-async function syncCares(tx: Tx, userId: number, program: ProgramRow, input: CareValues[]): Promise<void> {
+async function syncCares(tx: Tx, userId: number, program: ProgramRow, input: CareValues[], requestId: string): Promise<void> {
   const prices = await ownedProductPrices(
     tx,
     userId,
@@ -116,12 +155,20 @@ async function syncCares(tx: Tx, userId: number, program: ProgramRow, input: Car
   const existing = new Set(
     (await tx.select({ id: cares.id }).from(cares).where(eq(cares.programId, program.id))).map((r) => r.id),
   );
+  const acknowledgements = await checkContraindications(
+    tx,
+    userId,
+    program.clientId,
+    input.map((c) => ({ careId: c.id && existing.has(c.id) ? c.id : null, productId: c.productDTO.id, acknowledged: c.acknowledgedContraindications })),
+    (i) => i,
+  );
   const kept = input.flatMap((c) => (c.id ? [c.id] : []));
   // Removed first, so a product moved from a deleted care to a new one never meets itself.
   await tx
     .delete(cares)
     .where(and(eq(cares.programId, program.id), kept.length ? notInArray(cares.id, kept) : undefined));
 
+  const saved: { careId: number; productId: number; reasons: Contraindication[] | null }[] = [];
   for (const [i, care] of input.entries()) {
     const price = prices.get(care.productDTO.id);
     if (price === undefined) throw new FieldValidationError({ [`cares.${i}.productDTO`]: MSG.notFound });
@@ -137,10 +184,16 @@ async function syncCares(tx: Tx, userId: number, program: ProgramRow, input: Car
         .update(cares)
         .set({ ...columns, modified: new Date() })
         .where(eq(cares.id, care.id));
+      saved.push({ careId: care.id, productId: care.productDTO.id, reasons: acknowledgements[i] ?? null });
     } else {
-      await tx.insert(cares).values({ ...columns, userId, programId: program.id, clientId: program.clientId });
+      const [row] = await tx
+        .insert(cares)
+        .values({ ...columns, userId, programId: program.id, clientId: program.clientId })
+        .returning({ id: cares.id });
+      if (row) saved.push({ careId: row.id, productId: care.productDTO.id, reasons: acknowledgements[i] ?? null });
     }
   }
+  await storeAcknowledgements(tx, { userId, clientId: program.clientId, requestId }, saved);
   await refreshTotal(tx, program.id);
 }
 
@@ -172,32 +225,34 @@ export function createProgramRepository(db: Db) {
       return withCares(db, rows);
     },
 
-    async create(userId: number, clientId: number, input: ProgramSave & { programReference: string }): Promise<Program> {
+    async create(userId: number, clientId: number, input: ProgramSave & { programReference: string }, requestId: string): Promise<Program> {
       return db.transaction(async (tx) => {
+        // Locked like the products: a client deleted at the same instant answers 404 here, or 409 there.
         const [client] = await tx
           .select({ id: clients.id })
           .from(clients)
-          .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
+          .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+          .for('key share');
         if (!client) throw notFound();
         const [program] = await tx
           .insert(programs)
           .values({ userId, clientId, programReference: input.programReference })
           .returning();
         if (!program) throw new Error('programme insert returned nothing');
-        await syncCares(tx, userId, program, input.cares);
+        await syncCares(tx, userId, program, input.cares, requestId);
         return (await findWith(tx, userId, program.id)) as Program;
       });
     },
 
     /** null when the programme is missing or someone else's. An absent reference keeps the stored one. */
-    async update(userId: number, id: number, input: ProgramSave): Promise<Program | null> {
+    async update(userId: number, id: number, input: ProgramSave, requestId: string): Promise<Program | null> {
       return db.transaction(async (tx) => {
         const program = await ownedProgram(tx, userId, id);
         if (!program) return null;
         if (input.programReference) {
           await tx.update(programs).set({ programReference: input.programReference }).where(eq(programs.id, id));
         }
-        await syncCares(tx, userId, program, input.cares);
+        await syncCares(tx, userId, program, input.cares, requestId);
         return findWith(tx, userId, id);
       });
     },
@@ -215,6 +270,7 @@ export function createProgramRepository(db: Db) {
       userId: number,
       programId: number,
       care: Omit<CareValues, 'id' | 'weeks'> & { weeks?: number[] | null | undefined },
+      requestId: string,
     ): Promise<number | null> {
       return db.transaction(async (tx) => {
         const program = await ownedProgram(tx, userId, programId);
@@ -226,6 +282,17 @@ export function createProgramRepository(db: Db) {
           and(eq(cares.programId, programId), eq(cares.productId, care.productDTO.id)),
         );
         if (already > 0) throw new FieldValidationError({ productDTO: MSG.duplicateProduct });
+        // The bound a programme body has in the contracts, kept when cares come one at a time.
+        if ((await tx.$count(cares, eq(cares.programId, programId))) >= MAX_CARES_PER_PROGRAM) {
+          throw new FieldValidationError({ programId: MSG.tooManyCares });
+        }
+        const [acknowledged] = await checkContraindications(
+          tx,
+          userId,
+          program.clientId,
+          [{ careId: null, productId: care.productDTO.id, acknowledged: care.acknowledgedContraindications }],
+          () => null,
+        );
         const [row] = await tx
           .insert(cares)
           .values({
@@ -238,13 +305,17 @@ export function createProgramRepository(db: Db) {
             ...planColumns({ ...care, weeks: care.weeks ?? care.timeSlot.map(() => 1) }),
           })
           .returning({ id: cares.id });
+        if (row) {
+          const meta = { userId, clientId: program.clientId, requestId };
+          await storeAcknowledgements(tx, meta, [{ careId: row.id, productId: care.productDTO.id, reasons: acknowledged ?? null }]);
+        }
         await refreshTotal(tx, programId);
         return row?.id ?? null;
       });
     },
 
     /** PUT /api/care/{id}: null when the care is missing or someone else's. */
-    async updateCare(userId: number, id: number, care: CareValues): Promise<Care | null> {
+    async updateCare(userId: number, id: number, care: CareValues, requestId: string): Promise<Care | null> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select()
@@ -261,6 +332,13 @@ export function createProgramRepository(db: Db) {
           );
           if (clash > 0) throw new FieldValidationError({ productDTO: MSG.duplicateProduct });
         }
+        const [acknowledged] = await checkContraindications(
+          tx,
+          userId,
+          current.clientId,
+          [{ careId: id, productId: care.productDTO.id, acknowledged: care.acknowledgedContraindications }],
+          () => null,
+        );
         await tx
           .update(cares)
           .set({
@@ -271,6 +349,8 @@ export function createProgramRepository(db: Db) {
             modified: new Date(),
           })
           .where(eq(cares.id, id));
+        const meta = { userId, clientId: current.clientId, requestId };
+        await storeAcknowledgements(tx, meta, [{ careId: id, productId: care.productDTO.id, reasons: acknowledged ?? null }]);
         await refreshTotal(tx, current.programId);
         const program = await findWith(tx, userId, current.programId);
         return program?.cares.find((c) => c.id === id) ?? null;

@@ -4,6 +4,7 @@ import {
   careSchema,
   careUpdateSchema,
   clientIdParamsSchema,
+  contraindicationConflictBodySchema,
   idParamsSchema,
   programCreateSchema,
   programListSchema,
@@ -11,10 +12,19 @@ import {
   programUpdateSchema,
 } from '@meche/contracts';
 import { found, notFound } from '../shared/http-errors';
+import { messageBody, sessionErrors } from '../shared/responses';
 import type { App } from '../types';
 import { createProgramRepository } from './repository';
 
 const tags = ['programmes'];
+
+/** A save whose cares use products contraindicated for the client, without an acknowledgement of those reasons. */
+const saveErrors = {
+  ...sessionErrors([413, 415]),
+  409: contraindicationConflictBodySchema.or(messageBody).describe(
+    'Produit contre-indiqué par une réponse déclarée du client, sans prise en compte de ces raisons : renvoyer le soin avec acknowledgedContraindications',
+  ),
+};
 
 export async function programRoutes(app: App): Promise<void> {
   const repo = createProgramRepository(app.db);
@@ -30,16 +40,29 @@ export async function programRoutes(app: App): Promise<void> {
   });
 
   app.post('/program', {
-    schema: { tags, body: programCreateSchema, response: { 201: programSchema } },
+    schema: {
+      tags,
+      summary: 'Créer un programme et ses soins (contre-indications vérifiées)',
+      operationId: 'createProgram',
+      body: programCreateSchema,
+      response: { 201: programSchema, ...saveErrors },
+    },
     handler: async (request, reply) => {
       const { clientId, ...input } = request.body;
-      return reply.code(201).send(await repo.create(request.auth.userId, clientId, input));
+      return reply.code(201).send(await repo.create(request.auth.userId, clientId, input, request.id));
     },
   });
 
   app.put('/program/update/:id', {
-    schema: { tags, params: idParamsSchema, body: programUpdateSchema, response: { 200: programSchema } },
-    handler: async (request) => found(await repo.update(request.auth.userId, request.params.id, request.body)),
+    schema: {
+      tags,
+      summary: 'Enregistrer un programme, ou seulement le planning de ses soins (contre-indications vérifiées)',
+      operationId: 'updateProgram',
+      params: idParamsSchema,
+      body: programUpdateSchema,
+      response: { 200: programSchema, ...saveErrors },
+    },
+    handler: async (request) => found(await repo.update(request.auth.userId, request.params.id, request.body, request.id)),
   });
 
   app.delete('/program/:id', {
@@ -51,16 +74,29 @@ export async function programRoutes(app: App): Promise<void> {
   });
 
   app.post('/care', {
-    schema: { tags, body: careCreateSchema, response: { 201: careCreatedSchema } },
+    schema: {
+      tags,
+      summary: 'Ajouter un soin à un programme (contre-indications vérifiées)',
+      operationId: 'createCare',
+      body: careCreateSchema,
+      response: { 201: careCreatedSchema, ...saveErrors },
+    },
     handler: async (request, reply) => {
       const { programId, ...care } = request.body;
-      const id = found(await repo.addCare(request.auth.userId, programId, care));
+      const id = found(await repo.addCare(request.auth.userId, programId, care, request.id));
       return reply.code(201).send({ id });
     },
   });
 
   app.put('/care/:id', {
-    schema: { tags, params: idParamsSchema, body: careUpdateSchema, response: { 200: careSchema } },
-    handler: async (request) => found(await repo.updateCare(request.auth.userId, request.params.id, request.body)),
+    schema: {
+      tags,
+      summary: 'Modifier un soin (contre-indications vérifiées)',
+      operationId: 'updateCare',
+      params: idParamsSchema,
+      body: careUpdateSchema,
+      response: { 200: careSchema, ...saveErrors },
+    },
+    handler: async (request) => found(await repo.updateCare(request.auth.userId, request.params.id, request.body, request.id)),
   });
 }

@@ -145,7 +145,8 @@ interface Tally {
 describe('malformed input (fast-check)', () => {
   it(`${RUNS} random requests across every route: no 5xx, French 4xx, rejected writes change nothing`, async () => {
     const tally: Tally = { total: 0, byStatus: {} };
-    const changes = await countChanges(h.database.db);
+    // A refused login is counted by the throttle in login_attempts: that row moving is the point, not a leak.
+    const changes = await countChanges(h.database.db, { except: ['login_attempts'] });
     let committed = await changes.read();
     // Built once (not per run): arbitraries are costly to construct. Writes weigh three times reads:
     // they have bodies to break, and a read that succeeds costs the most.
@@ -185,7 +186,6 @@ describe('malformed input (fast-check)', () => {
         const messages = Object.values(parsed as Record<string, unknown>);
         expect(messages.length, where).toBeGreaterThan(0);
         for (const m of messages) expect(isKnownMessage(m), `${where}: ${String(m)}`).toBe(true);
-        // Login failures are counted by the throttle (in memory) and logged, never stored.
         expect(changed, `${where}: rows changed`).toBe(false);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -1,10 +1,9 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@meche/contracts';
 import { MAX_HEADER_SIZE } from '../plugins/client-errors';
 import { snapshotDatabase } from '../test/db-snapshot';
 import { createHarness, type Agent, type Harness } from '../test/harness';
+import { listenOnFreePort, rawRequest } from '../test/raw-http';
 
 let h: Harness;
 let me: Agent & { userId: number };
@@ -13,19 +12,6 @@ beforeAll(async () => {
   me = await h.practitioner('limits@limits.test');
 });
 afterAll(() => h?.close());
-
-/** A raw HTTP/1.1 exchange over a real socket: header limits live in Node's parser, which inject skips. */
-async function rawRequest(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // write, not end: a half-closed socket may be dropped before the answer is written. The server closes it.
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    socket.setTimeout(10_000, () => socket.destroy());
-    let data = '';
-    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
-    socket.on('close', () => resolve(data));
-    socket.on('error', (e) => (data ? resolve(data) : reject(e)));
-  });
-}
 
 describe('request size limits', () => {
   it('refuses a body over 1 MiB with 413 and a French message, changing nothing', async () => {
@@ -40,9 +26,7 @@ describe('request size limits', () => {
   });
 
   it('refuses headers over 16 KiB with 431 and a French message; malformed HTTP gets 400 in French', async () => {
-    const app = await h.buildAnother({});
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    const port = await listenOnFreePort(await h.buildAnother({}));
     const big = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: meche.test\r\nX-Big: ${'a'.repeat(MAX_HEADER_SIZE + 10)}\r\n\r\n`);
     expect(big).toMatch(/^HTTP\/1\.1 431 /);
     expect(JSON.parse(big.slice(big.indexOf('\r\n\r\n') + 4))).toEqual({ message: MSG.headersTooLarge });
@@ -64,9 +48,21 @@ describe('request size limits', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: MSG.notFound });
     }
-    const long = await me.get(`/api/client/${'9'.repeat(200)}`);
-    expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ message: MSG.invalidValue });
+    // Over 100 characters, whether or not a route of that method has a parameter there.
+    for (const [method, url] of [
+      ['GET', `/api/client/${'9'.repeat(200)}`],
+      ['GET', `/api/client/${'9'.repeat(101)}/export`],
+      ['GET', `/api/category/${'9'.repeat(101)}`],
+      ['GET', `/api/care/${'9'.repeat(101)}`],
+      ['DELETE', `/api/programs/${'9'.repeat(101)}`],
+      ['GET', `/api/${'x'.repeat(101)}`],
+    ] as const) {
+      const long = await me.call(method, url);
+      expect(long.statusCode, `${method} ${url}`).toBe(414);
+      expect(long.json()).toEqual({ message: MSG.invalidValue });
+      expect(long.headers['cache-control']).toBe('no-store');
+    }
+    expect((await me.get(`/api/client/${'9'.repeat(100)}`)).statusCode).toBe(400);
   });
 
   it('refuses other content types with 415 in French', async () => {

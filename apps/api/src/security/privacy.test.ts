@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, QUESTIONNAIRE_FIELDS, clientExportSchema, type AuditEntry, type ClientExport } from '@meche/contracts';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { MSG, QUESTIONNAIRE_FIELDS, clientExportSchema, type AuditEntry, type ClientExport, type Photo } from '@meche/contracts';
 import { rowsMentioning } from '../test/db-snapshot';
 import { createHarness, type Harness } from '../test/harness';
+import { cameraJpeg } from '../test/images';
 import { clientBody, createWorld, type World } from '../test/route-table';
 
 let h: Harness;
@@ -17,6 +20,15 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function addPhoto(clientId: number, zone: string, note: string): Promise<Photo> {
+  const res = await owner.agent.call('POST', `/api/client/${clientId}/photos?takenOn=2026-02-01&zone=${encodeURIComponent(zone)}&note=${encodeURIComponent(note)}`, {
+    payload: await cameraJpeg(),
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Photo;
+}
 
 async function newClientWithProgram(marker: string) {
   const client = (await owner.agent.post('/api/client', clientBody(marker))).json() as { id: number };
@@ -47,21 +59,36 @@ async function rowsForClient(clientId: number): Promise<Record<string, number>> 
 }
 
 describe('GET /api/client/{id}/export', () => {
-  it('downloads everything held about the client as a JSON attachment', async () => {
+  it('downloads everything held about the client as a zip: the JSON and every photo', async () => {
     const marker = 'EXPORTCLIENT';
     const { clientId, programId } = await newClientWithProgram(marker);
+    const front = await addPhoto(clientId, 'Front', `Note ${marker}`);
+    const temple = await addPhoto(clientId, 'Tempe gauche', '');
     const res = await owner.agent.get(`/api/client/${clientId}/export`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="client-${clientId}.json"`);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="client-${clientId}.zip"`);
+    expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['cache-control']).toBe('no-store');
-    const body = clientExportSchema.parse(res.json()) as ClientExport;
-    expect(body.client).toMatchObject({ id: clientId, userId: owner.userId, lastName: `Nom ${marker}`, anticoagulants: `Oui ${marker}` });
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      `client-${clientId}.json`,
+      `photos/2026-02-01-front-${front.id}.jpg`,
+      `photos/2026-02-01-tempe-gauche-${temple.id}.jpg`,
+    ]);
+    const body = clientExportSchema.parse(JSON.parse(new TextDecoder().decode(files[`client-${clientId}.json`]))) as ClientExport;
+    expect(body.client).toMatchObject({ id: clientId, userId: owner.userId, lastName: `Nom ${marker}`, anticoagulants: `Oui ${marker}`, consent: null });
     for (const field of QUESTIONNAIRE_FIELDS) expect(body.client).toHaveProperty(field);
     expect(body.programs).toHaveLength(1);
     expect(body.programs[0]).toMatchObject({ id: programId, programReference: `Cure ${marker}`, totalProgramPrice: 37.5 });
     expect(body.programs[0]?.cares[0]).toMatchObject({ quantity: 3, timeSlot: ['Matin', 'Soir'], daysOfWeek: ['MONDAY', 'FRIDAY'], weeks: [1, 2] });
-    expect(body.audit.map((a) => a.action)).toEqual(['export', 'create']);
+    expect(body.photos).toMatchObject([
+      { id: front.id, zone: 'Front', note: `Note ${marker}`, file: `photos/2026-02-01-front-${front.id}.jpg` },
+      { id: temple.id, zone: 'Tempe gauche', note: null, file: `photos/2026-02-01-tempe-gauche-${temple.id}.jpg` },
+    ]);
+    const image = files[`photos/2026-02-01-front-${front.id}.jpg`]!;
+    expect(image.length).toBe(front.byteSize);
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width: front.width, height: front.height });
+    expect(body.audit.map((a) => a.action)).toEqual(['export', 'photo-add', 'photo-add', 'create']);
     expect(Date.parse(body.exportedAt)).not.toBeNaN();
   });
 
@@ -106,9 +133,10 @@ describe('audit log', () => {
 });
 
 describe('deleting a client', () => {
-  it('refuses while programmes exist (409), then leaves no row of theirs behind; the audit keeps ids only', async () => {
+  it('refuses while programmes exist (409), then leaves no row of theirs behind, photos included; the audit keeps ids only', async () => {
     const marker = 'FORGETME';
     const { clientId, programId } = await newClientWithProgram(marker);
+    const photo = await addPhoto(clientId, 'Nuque', `Note ${marker}`);
     const refused = await owner.agent.delete(`/api/client/${clientId}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: MSG.clientHasPrograms });
@@ -123,9 +151,11 @@ describe('deleting a client', () => {
 
     expect((await owner.agent.get(`/api/client/${clientId}`)).statusCode).toBe(404);
     expect((await owner.agent.get(`/api/client/${clientId}/export`)).statusCode).toBe(404);
+    expect((await owner.agent.get(`/api/photo/${photo.id}/image`)).statusCode).toBe(404);
+    expect(left.client_photos).toBe(0);
     const audit = await owner.agent.get(`/api/client/${clientId}/audit`);
     expect(audit.statusCode).toBe(200);
-    expect((audit.json() as AuditEntry[]).map((e) => e.action)).toEqual(['delete', 'create']);
+    expect((audit.json() as AuditEntry[]).map((e) => e.action)).toEqual(['delete', 'photo-add', 'create']);
     expect((await other.agent.get(`/api/client/${clientId}/audit`)).statusCode).toBe(404);
   });
 });

@@ -96,6 +96,23 @@ describe('session cookies', () => {
   });
 });
 
+describe('access token', () => {
+  it('is refused (401) when its signature is spelled in any but the canonical way', async () => {
+    const agent = await h.practitioner('spelling@session.test');
+    const token = agent.jar.get('meche_access') ?? '';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last character's two low bits are padding: this spelling decodes to the very same signature bytes.
+    const respelled = token.slice(0, -1) + alphabet[alphabet.indexOf(token.slice(-1)) ^ 1];
+    for (const variant of [respelled, `${token}=`]) {
+      agent.jar.set('meche_access', variant);
+      const res = await agent.get(`/api/user/${agent.userId}`);
+      expect(res.statusCode, variant).toBe(401);
+    }
+    agent.jar.set('meche_access', token);
+    expect((await agent.get(`/api/user/${agent.userId}`)).statusCode).toBe(200);
+  });
+});
+
 describe('session limits (12 h idle, 7 days absolute)', () => {
   const sessionOf = async (agent: Agent & { userId: number }) => {
     const [row] = await h.database.db.select().from(sessions).where(eq(sessions.userId, agent.userId));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LoginLimiter } from '../auth/login-limiter';
 import { readAccessToken, signAccessToken, successorToken } from '../auth/tokens';
 import { centsToNumeric, numericToCents } from './money';
+import type { FastifyRequest } from 'fastify';
+import { requestLogFields } from './request-log';
 import { buildSearchText, searchPatterns } from './search-text';
 
 describe('money columns', () => {
@@ -25,22 +26,6 @@ describe('search text', () => {
   });
 });
 
-describe('login limiter', () => {
-  it('blocks after the maximum failures until the window ends', () => {
-    let now = 0;
-    const limiter = new LoginLimiter(60_000, () => now);
-    limiter.fail('k');
-    limiter.fail('k');
-    expect(limiter.retryAfter('k', 3)).toBe(0);
-    limiter.fail('k');
-    expect(limiter.retryAfter('k', 3)).toBe(60);
-    now = 30_000;
-    expect(limiter.retryAfter('k', 3)).toBe(30);
-    now = 60_000;
-    expect(limiter.retryAfter('k', 3)).toBe(0);
-  });
-});
-
 describe('tokens', () => {
   it('verifies its own signature only', () => {
     const token = signAccessToken('secret-a'.repeat(4), { userId: 3, sessionId: 'abc', expiresAt: 99 });
@@ -49,8 +34,37 @@ describe('tokens', () => {
     expect(readAccessToken('secret-a'.repeat(4), 'garbage')).toBeNull();
   });
 
+  it('accepts only the canonical spelling of a signature', () => {
+    const secret = 'secret-a'.repeat(4);
+    const token = signAccessToken(secret, { userId: 3, sessionId: 'abc', expiresAt: 99 });
+    const [payload = '', signature = ''] = token.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.slice(-1));
+    // 32 bytes take 43 characters: the last one's two low bits are padding, so these decode to the same bytes.
+    const sameBytes = [1, 2, 3].map((flip) => signature.slice(0, -1) + alphabet[last ^ flip]);
+    for (const variant of [...sameBytes, `${signature}=`, `${signature}==`, signature.replace(/-/g, '+').replace(/_/g, '/') + '=']) {
+      if (variant === signature) continue;
+      expect(Buffer.from(variant, 'base64url').equals(Buffer.from(signature, 'base64url')), variant).toBe(true);
+      expect(readAccessToken(secret, `${payload}.${variant}`), variant).toBeNull();
+    }
+    expect(readAccessToken(secret, token)).not.toBeNull();
+  });
+
   it('derives the same successor for the same refresh token', () => {
     expect(successorToken('s'.repeat(32), 'tok')).toBe(successorToken('s'.repeat(32), 'tok'));
     expect(successorToken('s'.repeat(32), 'tok')).not.toBe(successorToken('s'.repeat(32), 'tok2'));
+  });
+});
+
+describe('request log lines', () => {
+  it('keep the path and ids, never the query string (search terms, a photo note)', () => {
+    const request = {
+      method: 'POST',
+      url: '/api/client/7/photos?takenOn=2026-01-02&zone=Front&note=Plaque%20de%20pelade',
+      host: 'meche.test',
+      ip: '127.0.0.1',
+      socket: { remotePort: 5000 },
+    } as unknown as FastifyRequest;
+    expect(requestLogFields(request)).toEqual({ method: 'POST', url: '/api/client/7/photos', host: 'meche.test', remoteAddress: '127.0.0.1', remotePort: 5000 });
   });
 });

@@ -1,10 +1,11 @@
 import { MSG, type FieldErrors } from '@meche/contracts';
 
-/** An error the error handler turns into `{ message }` with its status. */
+/** An error the error handler turns into `{ message }` with its status (and `details` beside the message). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

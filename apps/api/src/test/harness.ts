@@ -16,7 +16,8 @@ export const SECRET = 's'.repeat(40);
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface CallOptions {
   body?: unknown;
-  payload?: string;
+  /** Sent as it is (raw bodies: an image upload). */
+  payload?: string | Buffer;
   headers?: Record<string, string>;
   /** false: send no Origin header. */
   origin?: string | false;
@@ -64,12 +65,14 @@ export interface Harness {
   createUser(email: string, options?: { name?: string; role?: Role | string }): Promise<number>;
   anonymous(): Agent;
   buildAnother(config: Partial<AppConfig>): Promise<App>;
+  /** Another app as a second API process would run it: its own connection pool on PostgreSQL (PGlite: shared). */
+  buildOnOwnConnection(config: Partial<AppConfig>): Promise<App>;
   close(): Promise<void>;
 }
 
 export async function createHarness(config: Partial<AppConfig> = {}): Promise<Harness> {
-  const { database, dispose } = await createTestDatabase();
-  const appConfig = defaultAppConfig({ sessionSecret: SECRET, ...config });
+  const { database, connectAgain, dispose } = await createTestDatabase();
+  const appConfig = defaultAppConfig({ sessionSecret: SECRET, publicHosts: [HOST], ...config });
   const app = await buildApp({ database, config: appConfig });
   const others: App[] = [];
   const users = createUserRepository(database.db);
@@ -99,6 +102,11 @@ export async function createHarness(config: Partial<AppConfig> = {}): Promise<Ha
     anonymous: () => new Agent(app),
     async buildAnother(overrides) {
       const other = await buildApp({ database, config: { ...appConfig, ...overrides } });
+      others.push(other);
+      return other;
+    },
+    async buildOnOwnConnection(overrides) {
+      const other = await buildApp({ database: (await connectAgain()) ?? database, config: { ...appConfig, ...overrides } });
       others.push(other);
       return other;
     },

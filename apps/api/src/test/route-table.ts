@@ -1,5 +1,6 @@
 import type { Agent, Harness } from './harness';
 import { PASSWORD } from './harness';
+import { cameraJpeg } from './images';
 
 /** One practitioner with one record of every kind, each carrying `marker` in its text fields. */
 export interface World {
@@ -16,6 +17,9 @@ export interface World {
   spareProductId: number;
   programId: number;
   careId: number;
+  /** A scalp photo of the client, and the camera JPEG it was uploaded from. */
+  photoId: number;
+  photo: Buffer;
 }
 
 const created = async (agent: Agent, url: string, body: unknown): Promise<{ id: number }> => {
@@ -72,13 +76,22 @@ export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMI
     cares: [care(productId)],
   })) as { id: number; cares: { id: number }[] };
   const careId = program.cares[0]?.id ?? 0;
-  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId };
+  const photo = await cameraJpeg();
+  const uploaded = await agent.call('POST', `/api/client/${clientId}/photos?takenOn=2026-01-05&zone=Front&note=${encodeURIComponent(`Note ${marker}`)}`, {
+    payload: photo,
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`photo: ${uploaded.statusCode} ${uploaded.body}`);
+  const photoId = (uploaded.json() as { id: number }).id;
+  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId, photoId, photo };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RouteRequest {
   url: string;
   body?: unknown;
+  /** A raw body (an image upload) instead of JSON. */
+  raw?: { bytes: Buffer; type: string };
 }
 
 /**
@@ -149,6 +162,43 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'DELETE', route: '/api/client/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.spareClientId}` }) },
   { method: 'GET', route: '/api/client/:id/export', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/export` }) },
   { method: 'GET', route: '/api/client/:id/audit', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/audit` }) },
+  {
+    method: 'PUT',
+    route: '/api/client/:id/consent',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/client/${t.clientId}/consent`, body: { givenOn: '2026-01-05', method: 'paper' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/client/:id/consent/withdrawal',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/client/${t.clientId}/consent/withdrawal`, body: { confirm: true } }),
+  },
+
+  { method: 'GET', route: '/api/client/:id/photos', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/photos` }) },
+  {
+    method: 'POST',
+    route: '/api/client/:id/photos',
+    access: 'session',
+    ok: 201,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/client/${t.clientId}/photos?takenOn=2026-02-01&zone=Nuque`, raw: { bytes: a.photo, type: 'image/jpeg' } }),
+  },
+  { method: 'GET', route: '/api/photo/:id/image', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/photo/${t.photoId}/image` }) },
+  { method: 'GET', route: '/api/photo/:id/thumbnail', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/photo/${t.photoId}/thumbnail` }) },
+  {
+    method: 'PUT',
+    route: '/api/photo/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/photo/${t.photoId}`, body: { takenOn: '2026-01-06', zone: 'Sommet', note: `Note ${a.marker}` } }),
+  },
+  { method: 'DELETE', route: '/api/photo/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/photo/${t.photoId}` }) },
 
   {
     method: 'GET',
@@ -256,5 +306,6 @@ export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 /** Sends one table request as `agent` (a browser-like caller with the app's Origin). */
 export function send(agent: Agent, method: Method, request: RouteRequest, options: { origin?: string | false } = {}) {
+  if (request.raw) return agent.call(method, request.url, { ...options, payload: request.raw.bytes, headers: { 'content-type': request.raw.type } });
   return agent.call(method, request.url, { ...options, ...(request.body !== undefined ? { body: request.body } : {}) });
 }

@@ -4,17 +4,27 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 
+export interface TestDatabase {
+  database: Database;
+  /**
+   * PostgreSQL only: the same database through a new connection pool, as a second API process would see it
+   * (closed by dispose). PGlite belongs to one process: null there.
+   */
+  connectAgain(): Promise<Database | null>;
+  dispose(): Promise<void>;
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite, or on the 'postgres' project a new database
  * `meche_t_<random>` on the TEST_DATABASE_URL server, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.MECHE_TEST_DB !== 'postgres' || !serverUrl) {
     const template = inject('pgliteTemplate');
     const database = await openDatabase(template ? { template: new Blob([fs.readFileSync(template)]) } : {});
     await database.migrate();
-    return { database, dispose: () => database.close().catch(() => undefined) };
+    return { database, connectAgain: async () => null, dispose: () => database.close().catch(() => undefined) };
   }
   const name = `meche_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,9 +35,16 @@ export async function createTestDatabase(): Promise<{ database: Database; dispos
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   await database.migrate();
+  const others: Database[] = [];
   return {
     database,
+    async connectAgain() {
+      const other = await openDatabase({ url: url.toString() });
+      others.push(other);
+      return other;
+    },
     async dispose() {
+      for (const other of others) await other.close().catch(() => undefined);
       await database.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

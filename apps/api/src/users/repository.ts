@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '@meche/contracts';
+import { normaliseEmail, type Role } from '@meche/contracts';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -14,8 +14,6 @@ const isUniqueViolation = (error: unknown): boolean => {
   }
   return false;
 };
-
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export function createUserRepository(db: Db) {
   return {

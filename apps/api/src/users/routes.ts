@@ -1,9 +1,12 @@
-import { MSG, idParamsSchema, userProfileInputSchema, userProfileSchema } from '@meche/contracts';
+import { z } from 'zod';
+import { MSG, idParamsSchema, normaliseEmail, userProfileInputSchema, userProfileSchema } from '@meche/contracts';
+import { verifyPassword } from '../auth/passwords';
 import { FieldValidationError, found, notFound } from '../shared/http-errors';
 import type { App } from '../types';
 import { EmailTakenError, createUserRepository, type UserRow } from './repository';
 
 const tags = ['users'];
+const messageSchema = z.object({ message: z.string() });
 const toProfile = (u: UserRow) => ({ name: u.name, email: u.email, phone: u.phone });
 
 export async function userRoutes(app: App): Promise<void> {
@@ -19,14 +22,38 @@ export async function userRoutes(app: App): Promise<void> {
   });
 
   app.put('/user/:id', {
-    schema: { tags, params: idParamsSchema, body: userProfileInputSchema, response: { 200: userProfileSchema } },
-    handler: async (request) => {
+    schema: { tags, params: idParamsSchema, body: userProfileInputSchema, response: { 200: userProfileSchema, 429: messageSchema } },
+    handler: async (request, reply) => {
       if (request.params.id !== request.auth.userId) throw notFound();
+      const { currentPassword, ...profile } = request.body;
+      const current = found(await repo.findById(request.auth.userId));
+      if (normaliseEmail(profile.email) === current.email) return toProfile(found(await repo.updateProfile(current.id, profile)));
+
+      // A new email: the password first, so nobody without it learns anything, not even whether the email is free.
+      if (!currentPassword) throw new FieldValidationError({ currentPassword: MSG.currentPasswordRequired });
+      const attempt = await app.loginLimiter.reserve(current.email, request.ip);
+      if (!attempt.ok) {
+        return reply.code(429).header('Retry-After', String(attempt.retryAfterS)).send({ message: MSG.tooManyAttempts });
+      }
+      // A wrong password counts as a failed login; so does an email already taken, which bounds how many
+      // addresses a practitioner can test for an account (the login limit, per 15 minutes).
+      let counted = false;
       try {
-        return toProfile(found(await repo.updateProfile(request.auth.userId, request.body)));
+        if (!(await verifyPassword(current.passwordHash, currentPassword))) {
+          counted = true;
+          request.log.warn({ event: 'email-change', userId: current.id, outcome: 'wrong-password' }, 'email change');
+          throw new FieldValidationError({ currentPassword: MSG.wrongCurrentPassword });
+        }
+        const saved = toProfile(found(await repo.updateProfile(current.id, profile)));
+        request.log.info({ event: 'email-change', userId: current.id, outcome: 'changed' }, 'email change');
+        return saved;
       } catch (error) {
-        if (error instanceof EmailTakenError) throw new FieldValidationError({ email: MSG.emailTaken });
-        throw error;
+        if (!(error instanceof EmailTakenError)) throw error;
+        counted = true;
+        request.log.warn({ event: 'email-change', userId: current.id, outcome: 'taken' }, 'email change');
+        throw new FieldValidationError({ email: MSG.emailTaken });
+      } finally {
+        if (!counted) await attempt.giveBack();
       }
     },
   });

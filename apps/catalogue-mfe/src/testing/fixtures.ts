@@ -14,6 +14,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     productPrice: 12.5,
     description: '<p><strong>Doux</strong></p>',
     categoryDTO: shampoings,
+    contraindications: [],
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { describeError, useCreateProgram, useUpdateProgram } from '@meche/api-client';
-import { DEFAULT_PROGRAM_REFERENCE, fromCents, TEXT_MAX, type Program, type Product } from '@meche/contracts';
+import { DEFAULT_PROGRAM_REFERENCE, fromCents, MAX_QUANTITY, TEXT_MAX, type Program, type Product } from '@meche/contracts';
 import { formatPrice, productCategoryLabel, Spinner, useConfirm, useNotify } from '@meche/ui';
 import { usePrintProgramme } from '../programme-print/use-print-programme';
 import { programBody, hasProduct, rowForProduct, rowQuantity, rowsFromProgram, type EditorRow } from './editor-rows';
 import { EDITOR_MSG } from './messages';
-import { rowPriceCents, totalCents } from './pricing';
+import { quantityError, rowPriceCents, totalCents } from './pricing';
 import { ProductPicker } from './product-picker';
 import styles from './care-editor.module.css';
 
@@ -78,8 +78,9 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
       notify(EDITOR_MSG.noCares, 'error');
       return;
     }
-    if (priced.some((p) => p.quantity === undefined)) {
-      notify(EDITOR_MSG.invalidQuantity, 'error');
+    const invalid = priced.find((p) => p.quantity === undefined);
+    if (invalid) {
+      notify(quantityError(invalid.row.quantityText), 'error');
       return;
     }
     const body = programBody(clientId, reference.trim() || DEFAULT_PROGRAM_REFERENCE, rows);
@@ -168,6 +169,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
                       className={styles.quantity}
                       type="number"
                       min={1}
+                      max={MAX_QUANTITY}
                       step={1}
                       inputMode="numeric"
                       aria-label={`Quantité de ${row.product.name}`}
@@ -178,7 +180,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
                     />
                     {quantity === undefined && (
                       <span id={errorId} className="meche-field__error">
-                        {EDITOR_MSG.invalidQuantity}
+                        {quantityError(row.quantityText)}
                       </span>
                     )}
                   </td>

@@ -7,7 +7,6 @@ export const EDITOR_MSG = {
   removeCareConfirm: 'Voulez-vous vraiment supprimer ce soin ?',
   noClient: MSG.noClient,
   noCares: MSG.noCares,
-  invalidQuantity: MSG.invalidQuantity,
   created: 'Programme créé avec succès!',
   updated: 'Programme mis à jour avec succès!',
   careSaveError: "Une erreur est survenue lors de l'ajout du soin.",

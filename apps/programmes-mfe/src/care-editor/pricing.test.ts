@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '@meche/ui';
 import { fromCents } from '@meche/contracts';
-import { parseQuantity, rowPriceCents, totalCents } from './pricing';
+import { parseQuantity, quantityError, rowPriceCents, totalCents } from './pricing';
 
 describe('care pricing in cents', () => {
   it('prices a care as product price × quantity: 3 × 12.50 = 37.50', () => {
@@ -22,12 +22,15 @@ describe('care pricing in cents', () => {
     expect(totalCents([{ productPrice: 9.99, quantity: undefined }, { productPrice: 1.15, quantity: 3 }])).toBe(345);
   });
 
-  it('accepts only whole quantities of at least 1', () => {
+  it('accepts only whole quantities from 1 to 10,000, and says which bound a refused one breaks', () => {
     expect(parseQuantity('2')).toBe(2);
     expect(parseQuantity(' 10 ')).toBe(10);
-    expect(parseQuantity('0')).toBeUndefined();
-    expect(parseQuantity('')).toBeUndefined();
-    expect(parseQuantity('1.5')).toBeUndefined();
-    expect(parseQuantity('-1')).toBeUndefined();
+    expect(parseQuantity('10000')).toBe(10_000);
+    for (const text of ['0', '', '1.5', '-1']) {
+      expect(parseQuantity(text)).toBeUndefined();
+      expect(quantityError(text)).toBe('La quantité minimale est 1.');
+    }
+    expect(parseQuantity('10001')).toBeUndefined();
+    expect(quantityError('10001')).toBe('La quantité ne peut pas dépasser 10 000.');
   });
 });

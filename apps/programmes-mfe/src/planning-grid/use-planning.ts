@@ -18,10 +18,13 @@ interface PlanningState {
   plans: Map<number, CarePlan>;
 }
 
-/** The body of the planning save: every care as the server sent it, with the plan on screen. */
-export function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>): { cares: Care[] } {
+/**
+ * The body of the planning save: every care as the server sent it, with the plan on screen. Its acknowledgements
+ * are the server's history, read-only: the save sends the care's own fields only.
+ */
+export function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>): { cares: Omit<Care, 'acknowledgements'>[] } {
   return {
-    cares: program.cares.map((care) => {
+    cares: program.cares.map(({ acknowledgements: _history, ...care }) => {
       const plan = plans.get(care.id);
       return plan ? { ...care, ...planToWire(plan) } : care;
     }),

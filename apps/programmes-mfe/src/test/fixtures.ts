@@ -21,6 +21,7 @@ export function makeProduct(id: number, name: string, productPrice: number, cate
     productPrice,
     description: '',
     categoryDTO: category ? { id: id * 10, name: category.name, tva: category.tva } : null,
+    contraindications: [],
   };
 }
 
@@ -45,6 +46,7 @@ export function makeCare(
     weeks: ticks.map(([w]) => w),
     daysOfWeek: ticks.map(([, d]) => d),
     timeSlot: ticks.map(([, , s]) => s),
+    acknowledgements: [],
   };
 }
 
@@ -82,5 +84,6 @@ export function makeClient(): Client {
     comments: null,
     created: '2026-01-01T00:00:00.000Z',
     modified: '2026-01-01T00:00:00.000Z',
+    consent: null,
   };
 }

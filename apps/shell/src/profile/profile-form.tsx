@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors, UserProfile, UserProfileInput } from '@meche/contracts';
+import { normaliseEmail, type FieldErrors, type UserProfile, type UserProfileInput } from '@meche/contracts';
 import { Field, Spinner } from '@meche/ui';
 import styles from './profile-page.module.css';
 
@@ -18,10 +18,13 @@ export function ProfileForm({ profile, saving, fieldErrors, formError, onSave, o
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
   const [phone, setPhone] = useState(profile.phone ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  // The email signs in: changing it asks for the password, which the server checks too.
+  const emailChanged = normaliseEmail(email) !== normaliseEmail(profile.email);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSave({ name, email, phone });
+    onSave(emailChanged ? { name, email, phone, currentPassword } : { name, email, phone });
   };
 
   return (
@@ -39,6 +42,18 @@ export function ProfileForm({ profile, saving, fieldErrors, formError, onSave, o
           onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
+      {emailChanged ? (
+        <Field label="Mot de passe actuel" error={fieldErrors.currentPassword} hint="Nécessaire pour changer d'email.">
+          <input
+            name="currentPassword"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        </Field>
+      ) : null}
       <Field label="Téléphone" error={fieldErrors.phone}>
         <input
           name="phone"

@@ -67,6 +67,47 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Sauvegarder' })).toBeInTheDocument();
   });
 
+  it('asks for the current password only when the email changes, and sends it with the new email', async () => {
+    let sent: unknown;
+    const user = await openEditor();
+    server.use(
+      http.put('/api/user/7', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ name: 'Camille Martin', email: 'camille.martin@meche.test', phone: null });
+      }),
+    );
+    expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'CAMILLE@meche.test');
+    // The same address in other letters is no change.
+    expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'camille.martin@meche.test');
+    const password = screen.getByLabelText('Mot de passe actuel');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+    expect(password).toHaveAccessibleDescription("Nécessaire pour changer d'email.");
+    await user.type(password, 'mot-de-passe');
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+
+    expect(await screen.findByText('camille.martin@meche.test')).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'Camille Martin', email: 'camille.martin@meche.test', phone: '', currentPassword: 'mot-de-passe' });
+  });
+
+  it('shows a wrong password’s message under the password field and keeps what was typed', async () => {
+    const user = await openEditor();
+    server.use(http.put('/api/user/7', () => HttpResponse.json({ currentPassword: 'Mot de passe incorrect.' }, { status: 400 })));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'nouvel@meche.test');
+    await user.type(screen.getByLabelText('Mot de passe actuel'), 'faux');
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+
+    const password = await screen.findByLabelText('Mot de passe actuel');
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(password).toHaveAccessibleDescription("Nécessaire pour changer d'email. Mot de passe incorrect.");
+    expect(screen.getByLabelText('Email')).toHaveValue('nouvel@meche.test');
+  });
+
   it('shows the server’s message for another error response', async () => {
     const user = await openEditor();
     server.use(http.put('/api/user/7', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));

@@ -22,6 +22,7 @@ const product = (id: number, categoryDTO: Category | null): Product => ({
   productPrice: 10,
   description: '',
   categoryDTO,
+  contraindications: [],
 });
 
 describe('VAT labels', () => {

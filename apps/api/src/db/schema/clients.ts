@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@meche/contracts';
 import { timestamps } from './timestamps';
@@ -34,6 +34,12 @@ export const clients = pgTable(
     lastNameKey: text().notNull().default(''),
     firstNameKey: text().notNull().default(''),
     cityKey: text(),
+    /** Consent to process health data (all null until recorded, and again after a withdrawal). */
+    consentGivenOn: date({ mode: 'string' }),
+    consentMethod: text(),
+    consentTextVersion: text(),
+    consentRecordedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    consentRecordedBy: integer(),
     ...timestamps,
   },
   (t) => [

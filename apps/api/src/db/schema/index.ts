@@ -8,3 +8,6 @@ export * from './products';
 export * from './programs';
 export * from './cares';
 export * from './audit-log';
+export * from './login-attempts';
+export * from './client-photos';
+export * from './care-acknowledgements';

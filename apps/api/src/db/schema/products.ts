@@ -19,6 +19,8 @@ export const products = pgTable(
     productPrice: numeric({ precision: 12, scale: 2 }).notNull(),
     description: text().notNull().default(''),
     searchText: text().notNull().default(''),
+    /** Contraindication codes (libs/contracts CONTRAINDICATIONS), in vocabulary order. */
+    contraindications: text().array().notNull().default([]),
     ...timestamps,
   },
   (t) => [

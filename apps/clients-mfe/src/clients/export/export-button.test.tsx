@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientExport } from '@meche/contracts';
 import { makeClient, pageOf } from '../testing/client-fixtures';
 import { startServer } from '../testing/msw';
 import { renderRoute } from '../testing/render-route';
@@ -9,12 +8,9 @@ import { renderRoute } from '../testing/render-route';
 const server = startServer();
 
 const client = makeClient({ stress: 'Oui, au travail', pelade: 'Non' });
-const exported: ClientExport = {
-  exportedAt: '2026-02-10T08:30:00.000Z',
-  client,
-  programs: [],
-  audit: [],
-};
+/** The bytes of an empty zip archive (its end-of-central-directory record): the button saves what it gets. */
+const zipBytes = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+const exported = () => HttpResponse.arrayBuffer(zipBytes.buffer, { headers: { 'Content-Type': 'application/zip' } });
 
 /** Captures what the button hands to the browser's download: the blob and the file name. */
 function captureDownloads() {
@@ -53,23 +49,23 @@ async function openFile() {
 afterEach(() => vi.restoreAllMocks());
 
 describe("'Exporter' on the client file", { timeout: 20_000 }, () => {
-  it('downloads GET /api/client/{id}/export as client-<id>.json', async () => {
-    const calls = serve(() => HttpResponse.json(exported));
+  it('downloads GET /api/client/{id}/export as client-<id>.zip', async () => {
+    const calls = serve(exported);
     const { blobs, names } = captureDownloads();
     const { user } = await openFile();
 
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
 
-    await waitFor(() => expect(names).toEqual(['client-7.json']));
+    await waitFor(() => expect(names).toEqual(['client-7.zip']));
     expect(calls()).toBe(1);
-    expect(blobs[0]!.type).toBe('application/json');
-    expect(JSON.parse(await blobs[0]!.text())).toEqual(exported);
+    expect(blobs[0]!.type).toBe('application/zip');
+    expect(new Uint8Array(await blobs[0]!.arrayBuffer())).toEqual(zipBytes);
   });
 
   it('is disabled while the export runs, so a double click downloads once', async () => {
     const calls = serve(async () => {
       await delay(200);
-      return HttpResponse.json(exported);
+      return exported();
     });
     const { names } = captureDownloads();
     const { user } = await openFile();
@@ -77,7 +73,7 @@ describe("'Exporter' on the client file", { timeout: 20_000 }, () => {
 
     await user.dblClick(button);
     expect(button).toBeDisabled();
-    await waitFor(() => expect(names).toEqual(['client-7.json']));
+    await waitFor(() => expect(names).toEqual(['client-7.zip']));
     await waitFor(() => expect(button).toBeEnabled());
     expect(calls()).toBe(1);
   });

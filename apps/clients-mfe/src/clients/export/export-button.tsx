@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { getClientExport } from '@meche/api-client';
+import { exportFileNames } from '@meche/contracts';
 import { useNotify } from '@meche/ui';
 import { detailErrorMessage } from '../detail/detail-error-message';
-import { downloadJson } from './download-json';
+import { downloadFile } from './download-file';
 
-export const exportFileName = (clientId: number) => `client-${clientId}.json`;
-
-/** GDPR access request: downloads everything held about the client as `client-<id>.json`. */
+/** GDPR access request: downloads everything held about the client as `client-<id>.zip` (the JSON and the photos). */
 export function ExportButton({ clientId }: { clientId: number }) {
   const notify = useNotify();
   const exportFile = useMutation({
     mutationFn: () => getClientExport(clientId),
-    onSuccess: (data) => downloadJson(data, exportFileName(clientId)),
+    onSuccess: (zip) => downloadFile(zip, exportFileNames(clientId).zip),
     onError: (error) => notify(detailErrorMessage(error), 'error'),
   });
 

@@ -23,6 +23,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     created: '2026-01-05T10:00:00.000Z',
     modified: '2026-01-05T10:00:00.000Z',
     ...blankAnswers,
+    consent: null,
     ...overrides,
   };
 }

@@ -1,6 +1,5 @@
-/** Saves `data` as a pretty-printed JSON file through a temporary object URL (no server round trip). */
-export function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+/** Saves `blob` as `fileName` through a temporary object URL (what the server sent, as it is). */
+export function downloadFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_CONSENT_VERSION, MSG, QUESTIONNAIRE_FIELDS, type AuditEntry, type Client, type ConsentWithdrawalResult, type Photo, type Program } from '@meche/contracts';
+import { createHarness, type Agent, type Harness } from '../test/harness';
+import { cameraJpeg } from '../test/images';
+import { clientBody } from '../test/route-table';
+
+let h: Harness;
+let me: Agent & { userId: number };
+let other: Agent & { userId: number };
+
+beforeAll(async () => {
+  h = await createHarness();
+  me = await h.practitioner('consent@consent.test');
+  other = await h.practitioner('other@consent.test');
+});
+afterAll(() => h?.close());
+
+const newClient = async (marker: string) => ((await me.post('/api/client', { ...clientBody(marker), stress: 'Oui', pelade: 'Non' })).json() as Client).id;
+
+describe('consent to process health data', () => {
+  it('reads as not given until recorded; is recorded with its date, way and text version, and audited', async () => {
+    const id = await newClient('CONSENT');
+    expect(((await me.get(`/api/client/${id}`)).json() as Client).consent).toBeNull();
+
+    const recorded = await me.put(`/api/client/${id}/consent`, { givenOn: '2026-01-12', method: 'tablet' });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((recorded.json() as Client).consent).toEqual({
+      givenOn: '2026-01-12',
+      method: 'tablet',
+      textVersion: CURRENT_CONSENT_VERSION,
+      recordedAt: expect.any(String),
+      recordedBy: me.userId,
+    });
+    expect(((await me.get(`/api/client/${id}`)).json() as Client).consent).toMatchObject({ method: 'tablet' });
+    // Editing the file (the spec's form knows nothing of consent) keeps it.
+    await me.put(`/api/client/${id}`, { ...clientBody('CONSENT'), stress: 'Un peu' });
+    expect(((await me.get(`/api/client/${id}`)).json() as Client).consent).toMatchObject({ givenOn: '2026-01-12' });
+
+    const bad = await me.put(`/api/client/${id}/consent`, { givenOn: '2999-01-01', method: 'oral', textVersion: 'v0' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ givenOn: MSG.consentDateInFuture, method: MSG.invalidConsentMethod, textVersion: MSG.invalidConsentVersion });
+    expect((await other.put(`/api/client/${id}/consent`, { givenOn: '2026-01-12', method: 'paper' })).statusCode).toBe(404);
+    const audit = ((await me.get(`/api/client/${id}/audit`)).json() as AuditEntry[]).map((a) => a.action);
+    expect(audit.filter((a) => a === 'consent-record')).toHaveLength(1);
+  });
+
+  it('withdrawn with an explicit confirmation, erases the health answers, photos and acknowledgements, keeps identity and programmes', async () => {
+    const id = await newClient('WITHDRAW');
+    await me.put(`/api/client/${id}/consent`, { givenOn: '2026-01-12', method: 'paper' });
+    const upload = await me.call('POST', `/api/client/${id}/photos?takenOn=2026-01-12&zone=Front`, { payload: await cameraJpeg(), headers: { 'content-type': 'image/jpeg' } });
+    expect(upload.statusCode).toBe(201);
+    const product = (await me.post('/api/product', { name: 'Lotion', type: 'Soin', refProduct: 'L1', productPrice: 5, contraindications: ['anticoagulants'] })).json() as { id: number };
+    const program = await me.post('/api/program', { clientId: id, cares: [{ productDTO: { id: product.id }, quantity: 1, acknowledgedContraindications: ['anticoagulants'] }] });
+    expect(program.statusCode, program.body).toBe(201);
+
+    for (const body of [{}, { confirm: false }, { confirm: 'oui' }]) {
+      const refused = await me.post(`/api/client/${id}/consent/withdrawal`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ confirm: MSG.confirmWithdrawal });
+    }
+    expect((await other.post(`/api/client/${id}/consent/withdrawal`, { confirm: true })).statusCode).toBe(404);
+    expect(((await me.get(`/api/client/${id}/photos`)).json() as Photo[]).length).toBe(1);
+
+    const res = await me.post(`/api/client/${id}/consent/withdrawal`, { confirm: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json() as ConsentWithdrawalResult;
+    // clientBody declares three health answers, this client two more.
+    expect(result).toMatchObject({ erasedAnswers: 5, erasedPhotos: 1 });
+    expect(result.client).toMatchObject({ id, firstName: 'Prénom WITHDRAW', lastName: 'Nom WITHDRAW', email: 'withdraw@client.test', comments: 'Remarque WITHDRAW', consent: null });
+    for (const field of QUESTIONNAIRE_FIELDS) expect(result.client[field]).toBeNull();
+
+    expect((await me.get(`/api/client/${id}`)).json()).toMatchObject({ consent: null, stress: null, anticoagulants: null });
+    expect((await me.get(`/api/client/${id}/photos`)).json()).toEqual([]);
+    const programs = (await me.get(`/api/programs/${id}`)).json() as Program[];
+    expect(programs).toHaveLength(1);
+    expect(programs[0]?.cares[0]?.acknowledgements).toEqual([]);
+    const audit = ((await me.get(`/api/client/${id}/audit`)).json() as AuditEntry[]).map((a) => a.action);
+    expect(audit).toContain('consent-withdraw');
+  });
+});

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { QUESTIONNAIRE_FIELDS, type Client, type QuestionnaireField } from '@meche/contracts';
+import type { Tx } from '../db/database';
+import { careAcknowledgements, clientPhotos, clients } from '../db/schema';
+import { toClient } from '../clients/repository';
+
+export interface ConsentValues {
+  givenOn: string;
+  method: string;
+  textVersion: string;
+}
+
+const owned = (userId: number, id: number) => and(eq(clients.id, id), eq(clients.userId, userId));
+
+/** Records (or replaces) the client's consent; null when the client is missing or someone else's. */
+export async function recordConsent(tx: Tx, userId: number, clientId: number, consent: ConsentValues): Promise<Client | null> {
+  const [row] = await tx
+    .update(clients)
+    .set({
+      consentGivenOn: consent.givenOn,
+      consentMethod: consent.method,
+      consentTextVersion: consent.textVersion,
+      consentRecordedAt: new Date(),
+      consentRecordedBy: userId,
+      modified: new Date(),
+    })
+    .where(owned(userId, clientId))
+    .returning();
+  return row ? toClient(row) : null;
+}
+
+const erasedAnswers = Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, null])) as Record<QuestionnaireField, null>;
+
+/**
+ * Withdrawal: the health answers, the photos and the contraindication acknowledgements (their reasons reveal the
+ * answers) are erased, the consent cleared; identity, comments and programmes stay. Null when not the caller's.
+ */
+export async function withdrawConsent(
+  tx: Tx,
+  userId: number,
+  clientId: number,
+): Promise<{ client: Client; erasedAnswers: number; erasedPhotos: number } | null> {
+  const [current] = await tx.select().from(clients).where(owned(userId, clientId)).for('update');
+  if (!current) return null;
+  const answered = QUESTIONNAIRE_FIELDS.filter((f) => current[f] !== null).length;
+  const photos = await tx.delete(clientPhotos).where(eq(clientPhotos.clientId, clientId)).returning({ id: clientPhotos.id });
+  await tx.delete(careAcknowledgements).where(eq(careAcknowledgements.clientId, clientId));
+  const [row] = await tx
+    .update(clients)
+    .set({
+      ...erasedAnswers,
+      consentGivenOn: null,
+      consentMethod: null,
+      consentTextVersion: null,
+      consentRecordedAt: null,
+      consentRecordedBy: null,
+      modified: new Date(),
+    })
+    .where(eq(clients.id, clientId))
+    .returning();
+  return { client: toClient(row ?? current), erasedAnswers: answered, erasedPhotos: photos.length };
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PHOTO_ZONES, type Photo, type PhotoZone } from '@meche/contracts';
+import type { Db, Tx } from '../db/database';
+import { clientPhotos, clients } from '../db/schema';
+import type { ProcessedPhoto } from './process-photo';
+
+type Executor = Db | Tx;
+
+/** Everything but the bytes: lists never read the images. */
+const metadataColumns = {
+  id: clientPhotos.id,
+  clientId: clientPhotos.clientId,
+  userId: clientPhotos.userId,
+  takenOn: clientPhotos.takenOn,
+  zone: clientPhotos.zone,
+  note: clientPhotos.note,
+  width: clientPhotos.width,
+  height: clientPhotos.height,
+  byteSize: clientPhotos.byteSize,
+  created: clientPhotos.created,
+  modified: clientPhotos.modified,
+};
+type MetadataRow = Omit<Photo, 'zone' | 'contentType' | 'created' | 'modified'> & { zone: string; created: Date; modified: Date };
+
+const toPhoto = (row: MetadataRow): Photo => ({
+  ...row,
+  zone: row.zone as PhotoZone,
+  contentType: 'image/jpeg',
+  created: row.created.toISOString(),
+  modified: row.modified.toISOString(),
+});
+
+/** Zones in the timeline's order (not alphabetical), then date taken, then upload order. */
+const zoneOrder = sql`array_position(array[${sql.join(
+  PHOTO_ZONES.map((z) => sql`${z}`),
+  sql`, `,
+)}]::text[], ${clientPhotos.zone})`;
+
+const ownedPhoto = (userId: number, id: number) => and(eq(clientPhotos.id, id), eq(clientPhotos.userId, userId));
+
+export interface PhotoValues {
+  takenOn: string;
+  zone: PhotoZone;
+  note: string | null;
+}
+
+async function ownsClient(executor: Executor, userId: number, clientId: number, lock = false): Promise<boolean> {
+  const query = executor
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
+  // FOR SHARE: the client cannot be deleted between this check and the photo's insert.
+  const [row] = lock ? await query.for('share') : await query;
+  return Boolean(row);
+}
+
+export function createPhotoRepository(db: Db) {
+  return {
+    ownsClient: (userId: number, clientId: number) => ownsClient(db, userId, clientId),
+
+    /** null when the client is missing or someone else's. */
+    async list(userId: number, clientId: number, zone?: PhotoZone): Promise<Photo[] | null> {
+      if (!(await ownsClient(db, userId, clientId))) return null;
+      const rows = await db
+        .select(metadataColumns)
+        .from(clientPhotos)
+        .where(and(eq(clientPhotos.userId, userId), eq(clientPhotos.clientId, clientId), zone ? eq(clientPhotos.zone, zone) : undefined))
+        .orderBy(zoneOrder, asc(clientPhotos.takenOn), asc(clientPhotos.id));
+      return rows.map(toPhoto);
+    },
+
+    async create(tx: Tx, userId: number, clientId: number, values: PhotoValues, photo: ProcessedPhoto): Promise<Photo | null> {
+      if (!(await ownsClient(tx, userId, clientId, true))) return null;
+      const [row] = await tx
+        .insert(clientPhotos)
+        .values({
+          userId,
+          clientId,
+          ...values,
+          width: photo.width,
+          height: photo.height,
+          byteSize: photo.image.length,
+          image: photo.image,
+          thumbnail: photo.thumbnail,
+        })
+        .returning(metadataColumns);
+      return row ? toPhoto(row) : null;
+    },
+
+    /** The stored bytes of one photo (the image or its thumbnail), with its client for the audit. */
+    async bytes(userId: number, id: number, variant: 'image' | 'thumbnail'): Promise<{ clientId: number; bytes: Buffer } | null> {
+      const [row] = await db
+        .select({ clientId: clientPhotos.clientId, bytes: clientPhotos[variant] })
+        .from(clientPhotos)
+        .where(ownedPhoto(userId, id));
+      return row ?? null;
+    },
+
+    async update(tx: Tx, userId: number, id: number, values: PhotoValues): Promise<Photo | null> {
+      const [row] = await tx
+        .update(clientPhotos)
+        .set({ ...values, modified: new Date() })
+        .where(ownedPhoto(userId, id))
+        .returning(metadataColumns);
+      return row ? toPhoto(row) : null;
+    },
+
+    async remove(tx: Tx, userId: number, id: number): Promise<{ clientId: number } | null> {
+      const [row] = await tx.delete(clientPhotos).where(ownedPhoto(userId, id)).returning({ clientId: clientPhotos.clientId });
+      return row ?? null;
+    },
+
+    /** The client's photos for the export: metadata in timeline order; the images are read one at a time. */
+    async forExport(userId: number, clientId: number): Promise<Photo[]> {
+      const rows = await db
+        .select(metadataColumns)
+        .from(clientPhotos)
+        .where(and(eq(clientPhotos.userId, userId), eq(clientPhotos.clientId, clientId)))
+        .orderBy(zoneOrder, asc(clientPhotos.takenOn), asc(clientPhotos.id));
+      return rows.map(toPhoto);
+    },
+  };
+}
+export type PhotoRepository = ReturnType<typeof createPhotoRepository>;

@@ -1,0 +1,149 @@
+import type { FastifyError } from 'fastify';
+import { z } from 'zod';
+import {
+  MSG,
+  PHOTO_MAX_BYTES,
+  PHOTO_UPLOAD_TYPES,
+  idParamsSchema,
+  photoListQuerySchema,
+  photoListSchema,
+  photoSchema,
+  photoUpdateSchema,
+  photoUploadQuerySchema,
+} from '@meche/contracts';
+import { recordAudit } from '../audit/repository';
+import { found, notFound } from '../shared/http-errors';
+import { binary, noContent, sessionErrors } from '../shared/responses';
+import type { App } from '../types';
+import { processPhoto } from './process-photo';
+import { createPhotoRepository } from './repository';
+
+const tags = ['suivi photo'];
+
+/** Photos are health data: the browser keeps no copy, and nothing between it and the API may either. */
+const PHOTO_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Scalp photo follow-up. Upload: the image itself is the body (a File from a picker, a drop or a tablet camera goes
+ * as it is with `fetch`/axios: no multipart encoding to build or parse, the 15 Mo limit is the body limit), with date
+ * taken, zone and note in the query. Every route is the owner's only (another's id answers 404); every view of an
+ * image is audited like a read of the client file.
+ */
+export async function photoRoutes(app: App): Promise<void> {
+  const repo = createPhotoRepository(app.db);
+
+  // Its own scope: raw bytes whatever the declared type (the real one is read from them), 15 Mo at most.
+  await app.register(async (upload: App) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
+    upload.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: MSG.photoTooLarge });
+      throw error;
+    });
+
+    upload.post('/client/:id/photos', {
+      bodyLimit: PHOTO_MAX_BYTES,
+      schema: {
+        tags,
+        summary: "Ajouter une photo : l'image est le corps (JPEG, PNG ou WebP, 15 Mo au plus), date, zone et note dans la requête",
+        operationId: 'uploadPhoto',
+        params: idParamsSchema,
+        querystring: photoUploadQuerySchema,
+        consumes: [...PHOTO_UPLOAD_TYPES],
+        // Documentation only: any bytes pass here, processPhoto decides what they are.
+        body: z.any().meta({ type: 'string', format: 'binary', description: "L'image elle-même, telle que le fichier la contient" }),
+        response: { 201: photoSchema, ...sessionErrors([413]) },
+      },
+      handler: async (request, reply) => {
+        const { userId } = request.auth;
+        const clientId = request.params.id;
+        // 404 before any decoding: another practitioner's client costs no image work.
+        if (!(await repo.ownsClient(userId, clientId))) throw notFound();
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const processed = await processPhoto(body);
+        const photo = await app.db.transaction(async (tx) => {
+          const created = found(await repo.create(tx, userId, clientId, request.query, processed));
+          await recordAudit(tx, { userId, clientId, action: 'photo-add', requestId: request.id });
+          return created;
+        });
+        return reply.code(201).send(photo);
+      },
+    });
+  });
+
+  app.get('/client/:id/photos', {
+    schema: {
+      tags,
+      summary: "Photos d'un client (métadonnées seulement), par zone puis date de prise de vue",
+      operationId: 'listPhotos',
+      params: idParamsSchema,
+      querystring: photoListQuerySchema,
+      response: { 200: photoListSchema, ...sessionErrors() },
+    },
+    handler: async (request) => {
+      const { userId } = request.auth;
+      const photos = found(await repo.list(userId, request.params.id, request.query.zone));
+      await recordAudit(app.db, { userId, clientId: request.params.id, action: 'photo-list', requestId: request.id });
+      return photos;
+    },
+  });
+
+  for (const variant of ['image', 'thumbnail'] as const) {
+    app.get(`/photo/:id/${variant}`, {
+      schema: {
+        tags,
+        summary: variant === 'image' ? 'La photo (JPEG ré-encodé, sans métadonnées)' : 'La vignette de la photo (JPEG)',
+        operationId: variant === 'image' ? 'getPhotoImage' : 'getPhotoThumbnail',
+        params: idParamsSchema,
+        response: { 200: binary('Image JPEG, jamais mise en cache (private, no-store)', ['image/jpeg']), ...sessionErrors() },
+      },
+      handler: async (request, reply) => {
+        const { userId } = request.auth;
+        const photo = found(await repo.bytes(userId, request.params.id, variant));
+        await recordAudit(app.db, { userId, clientId: photo.clientId, action: 'photo-view', requestId: request.id });
+        return reply
+          .header('Cache-Control', PHOTO_CACHE_CONTROL)
+          .header('Content-Disposition', `inline; filename="photo-${request.params.id}${variant === 'thumbnail' ? '-vignette' : ''}.jpg"`)
+          .type('image/jpeg')
+          .send(photo.bytes);
+      },
+    });
+  }
+
+  app.put('/photo/:id', {
+    schema: {
+      tags,
+      summary: "Modifier la date, la zone ou la note d'une photo",
+      operationId: 'updatePhoto',
+      params: idParamsSchema,
+      body: photoUpdateSchema,
+      response: { 200: photoSchema, ...sessionErrors([413, 415]) },
+    },
+    handler: async (request) => {
+      const { userId } = request.auth;
+      return app.db.transaction(async (tx) => {
+        const photo = found(await repo.update(tx, userId, request.params.id, request.body));
+        await recordAudit(tx, { userId, clientId: photo.clientId, action: 'photo-update', requestId: request.id });
+        return photo;
+      });
+    },
+  });
+
+  app.delete('/photo/:id', {
+    schema: {
+      tags,
+      summary: 'Supprimer une photo (image et vignette)',
+      operationId: 'deletePhoto',
+      params: idParamsSchema,
+      response: { 204: noContent, ...sessionErrors() },
+    },
+    handler: async (request, reply) => {
+      const { userId } = request.auth;
+      await app.db.transaction(async (tx) => {
+        const removed = found(await repo.remove(tx, userId, request.params.id));
+        await recordAudit(tx, { userId, clientId: removed.clientId, action: 'photo-delete', requestId: request.id });
+      });
+      return reply.code(204).send(null);
+    },
+  });
+}
