@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
 import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS } from './constants';
+import { amountSchema } from './amount-schema';
 import { ID_MAX } from './fields';
 import { MSG } from './messages';
 import { CONTRAINDICATIONS } from './contraindications';
@@ -9,11 +10,14 @@ import { contraindicationListSchema, productSchema } from './product';
 
 const optionalId = z.number({ error: MSG.invalidNumber }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }).nullish();
 
-export const quantitySchema = z
+const quantityNumberSchema = z
   .number({ error: MSG.invalidQuantity })
   .int({ error: MSG.invalidQuantity })
   .min(1, { error: MSG.invalidQuantity })
   .max(MAX_QUANTITY, { error: MSG.quantityTooHigh });
+
+/** A quantity as a whole number, or as typed text ('2', '1 000'), read by parseAmount. */
+export const quantitySchema = amountSchema('quantity', quantityNumberSchema, MSG.invalidQuantity);
 
 const MAX_SLOTS = MAX_WEEKS * DAYS_OF_WEEK.length * TIME_SLOTS.length;
 

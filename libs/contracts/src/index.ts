@@ -2,6 +2,7 @@ export * from './constants';
 export * from './messages';
 export * from './dates';
 export * from './money';
+export * from './amount';
 export * from './errors';
 export * from './fields';
 export * from './auth';
