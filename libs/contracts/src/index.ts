@@ -3,6 +3,8 @@ export * from './messages';
 export * from './dates';
 export * from './money';
 export * from './amount';
+export * from './vat';
+export * from './catalogue-change';
 export * from './errors';
 export * from './fields';
 export * from './auth';

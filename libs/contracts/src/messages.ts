@@ -37,6 +37,11 @@ export const MSG = {
     'Ce client possède des programmes de soins : supprimez-les avant de supprimer le client.',
   productInUse:
     'Ce produit est utilisé dans un programme de soins : retirez-le des programmes avant de le supprimer.',
+  /** 409 of a category deletion or VAT change while saved programmes use its products; `?confirm=true` goes on. */
+  categoryInUse: (change: 'delete' | 'tva', usage: { programmedProducts: number; programs: number }) =>
+    `Cette catégorie est utilisée par ${usage.programmedProducts} produit${usage.programmedProducts > 1 ? 's' : ''} de ${usage.programs} programme${usage.programs > 1 ? 's' : ''} enregistré${usage.programs > 1 ? 's' : ''}. ${
+      change === 'delete' ? 'Supprimer la catégorie' : 'Changer sa TVA'
+    } ne modifie pas ces programmes : ils gardent les prix et la TVA enregistrés. Confirmez pour continuer.`,
   emailTaken: 'Cet email est déjà utilisé.',
   currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'email.",
   wrongCurrentPassword: 'Mot de passe incorrect.',

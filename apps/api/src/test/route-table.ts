@@ -244,9 +244,24 @@ export const ROUTES: readonly RouteCase[] = [
     access: 'session',
     ok: 200,
     foreign: 404,
-    build: (a, t) => ({ url: `/api/category/${t.categoryId}`, body: { name: `Renommée ${a.marker}`, tva: 'TVA5,5%' } }),
+    build: (a, t) => ({ url: `/api/category/${t.categoryId}?confirm=true`, body: { name: `Renommée ${a.marker}`, tva: 'TVA5,5%' } }),
   },
-  { method: 'DELETE', route: '/api/category/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/category/${t.categoryId}` }) },
+  {
+    method: 'DELETE',
+    route: '/api/category/:id',
+    access: 'session',
+    ok: 204,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/category/${t.categoryId}?confirm=true` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/category/:id/usage',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/category/${t.categoryId}/usage` }),
+  },
 
   {
     method: 'POST',
