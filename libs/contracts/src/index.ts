@@ -19,3 +19,5 @@ export * from './product';
 export * from './care';
 export * from './program';
 export * from './audit';
+export * from './practice-settings';
+export * from './dashboard';

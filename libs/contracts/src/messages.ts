@@ -65,6 +65,7 @@ export const MSG = {
   photoUnsupportedType: 'Format non pris en charge : envoyez une photo JPEG, PNG ou WebP.',
   photoUnreadable: 'Image illisible ou incomplète.',
   photoTooManyPixels: 'Image trop grande : 50 mégapixels et 12 000 pixels de côté au plus.',
+  invalidSiret: 'Le SIRET compte 14 chiffres.',
   photoTooSlow: "L'image a pris trop de temps à traiter.",
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
