@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryInput } from '@meche/contracts';
+import type { Category, CategoryInput, CategoryUsage } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 import { productQueries } from './products';
 import { CATEGORIES_GC_MS, CATEGORIES_STALE_MS } from './timings';
@@ -12,12 +12,22 @@ export async function createCategory(body: CategoryInput): Promise<Category> {
   return (await http.post<Category>('/category', body)).data;
 }
 
-export async function updateCategory(id: number, body: CategoryInput): Promise<Category> {
-  return (await http.put<Category>(`/category/${id}`, body)).data;
+/**
+ * `confirm`: the practitioner was told that saved programmes use the category (a 409 `{message, usage}` otherwise,
+ * for a VAT change or a deletion); those programmes keep their stored figures either way.
+ */
+const confirmParams = (confirm: boolean | undefined) => (confirm ? { params: { confirm: 'true' } } : {});
+
+export async function updateCategory(id: number, body: CategoryInput, confirm?: boolean): Promise<Category> {
+  return (await http.put<Category>(`/category/${id}`, body, confirmParams(confirm))).data;
 }
 
-export async function deleteCategory(id: number): Promise<void> {
-  await http.delete(`/category/${id}`);
+export async function deleteCategory(id: number, confirm?: boolean): Promise<void> {
+  await http.delete(`/category/${id}`, confirmParams(confirm));
+}
+
+export async function getCategoryUsage(id: number, signal?: AbortSignal): Promise<CategoryUsage> {
+  return (await http.get<CategoryUsage>(`/category/${id}/usage`, { signal })).data;
 }
 
 export const categoryQueries = {
@@ -28,6 +38,13 @@ export const categoryQueries = {
       queryFn: ({ signal }) => getCategories(signal),
       staleTime: CATEGORIES_STALE_MS,
       gcTime: CATEGORIES_GC_MS,
+    }),
+  /** Asked just before a deletion or a VAT change: never from the cache. */
+  usage: (id: number) =>
+    queryOptions({
+      queryKey: [...categoryQueries.all(), 'usage', id] as const,
+      queryFn: ({ signal }) => getCategoryUsage(id, signal),
+      staleTime: 0,
     }),
 };
 
@@ -49,12 +66,17 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   const invalidate = useInvalidateCategoriesAndProducts();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CategoryInput }) => updateCategory(id, body),
+    mutationFn: ({ id, body, confirm }: { id: number; body: CategoryInput; confirm?: boolean }) => updateCategory(id, body, confirm),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteCategory() {
   const invalidate = useInvalidateCategoriesAndProducts();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: invalidate });
+  return useMutation({
+    // An id alone asks the server first (409 when saved programmes use the category); { id, confirm: true } goes on.
+    mutationFn: (target: number | { id: number; confirm?: boolean }) =>
+      typeof target === 'number' ? deleteCategory(target) : deleteCategory(target.id, target.confirm),
+    onSuccess: invalidate,
+  });
 }
