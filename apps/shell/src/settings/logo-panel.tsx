@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { settingsQueries, useDeletePracticeLogo, useUploadPracticeLogo } from '@meche/api-client';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, MSG, type PracticeSettings } from '@meche/contracts';
@@ -19,16 +19,20 @@ function localRefusal(file: File): string | null {
   return null;
 }
 
-/** An object URL for the chosen file, released when the file changes or the panel goes. */
+/**
+ * The chosen file as a data URL (the pages' CSP admits data: images, not blob:), read once per file; a preview of
+ * an earlier file is never shown for a newer one.
+ */
 function usePreview(file: File | null): string | null {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview({ file, url: String(reader.result) });
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return preview && preview.file === file ? preview.url : null;
 }
 
 /** The current logo, a preview of the chosen file before it is sent, and its removal. */

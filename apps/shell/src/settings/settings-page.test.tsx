@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, type PracticeSettings } from '@meche/contracts';
 import { unsetSettings } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -18,12 +18,6 @@ const saved: PracticeSettings = {
   hasLogo: false,
   modified: '2026-11-20T09:00:00.000Z',
 };
-
-beforeEach(() => {
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:apercu-logo');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
 
 describe('practice settings page', () => {
   it('loads, saves the details as typed and says so', async () => {
@@ -99,7 +93,7 @@ describe('practice settings page', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer le logo' })).toBeDisabled();
 
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
-    expect(screen.getByRole('img', { name: 'Aperçu du nouveau logo' })).toHaveAttribute('src', 'blob:apercu-logo');
+    expect(await screen.findByRole('img', { name: 'Aperçu du nouveau logo' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw==');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le logo' }));
     expect(await screen.findByText(LOGO_SAVED)).toBeInTheDocument();
     expect(uploaded).toBe('image/png');
