@@ -119,6 +119,8 @@ function scenarios({ cookie, origin, clientIds, programmeClientIds, productIds, 
     { key: 'clientById', name: 'client by id', read: true, request: get(clientPath) },
     { key: 'productsPage', name: 'products page', read: true, request: get(productPage) },
     { key: 'programmeWithCares', name: 'programme with cares', read: true, request: get(programmePath) },
+    // Every visit of the home page: three counts over the practitioner's rows and the latest programmes.
+    { key: 'dashboardSummary', name: 'dashboard summary', read: true, request: get(() => '/api/dashboard') },
     {
       key: 'programmeSave',
       name: 'programme save (POST /api/program)',
