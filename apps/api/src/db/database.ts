@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -75,7 +76,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
       ...(template ? { loadDataDir: template } : {}),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
     });
   } catch (error) {
     release();
