@@ -19,6 +19,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL only: connections per API process, and the bounded queue of requests waiting for one. */
+  DATABASE_POOL_SIZE: int(10, 1),
+  DATABASE_QUEUE_MAX: int(5000, 0),
+  DATABASE_QUEUE_TIMEOUT_MS: int(15_000, 1),
   /** At least 32 characters; when absent a secret is generated once and stored in the database. */
   SESSION_SECRET: z.string().min(32).optional(),
   ALLOWED_ORIGINS: list,

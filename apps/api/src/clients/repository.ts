@@ -98,10 +98,13 @@ const SORT_KEYS: Partial<Record<ClientSortField, SQL>> = {
 
 const sortExpression = (field: ClientSortField): SQL => SORT_KEYS[field] ?? sql`${clients[field]}`;
 
-/** The practitioner's client total, from the counter the triggers of migration 0003 keep. */
+/** The practitioner's client total: the sum of the counter slots the triggers keep. */
 async function countOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ total: clientCounts.total }).from(clientCounts).where(eq(clientCounts.userId, userId));
-  return row?.total ?? 0;
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${clientCounts.total})` })
+    .from(clientCounts)
+    .where(eq(clientCounts.userId, userId));
+  return Number(row?.total ?? 0);
 }
 
 type Order = typeof asc;

@@ -127,9 +127,12 @@ export function createProductRepository(db: Db) {
           .as('page_ids');
         const [rows, [count]] = await Promise.all([
           selectProducts().innerJoin(pageIds, eq(products.id, pageIds.id)).orderBy(...order),
-          db.select({ total: productCounts.total }).from(productCounts).where(eq(productCounts.userId, userId)),
+          db
+            .select({ total: sql<string | null>`sum(${productCounts.total})` })
+            .from(productCounts)
+            .where(eq(productCounts.userId, userId)),
         ]);
-        return toPage(rows.map(toProduct), count?.total ?? 0, query.page, query.size);
+        return toPage(rows.map(toProduct), Number(count?.total ?? 0), query.page, query.size);
       }
       const where = and(
         eq(products.userId, userId),

@@ -1,4 +1,4 @@
-import { bigint, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { categories } from './categories';
 import { timestamps } from './timestamps';
@@ -37,10 +37,15 @@ export const products = pgTable(
   ],
 );
 
-/** Products per practitioner, kept by statement triggers like client_counts: the page's total without counting. */
-export const productCounts = pgTable('product_counts', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  total: bigint({ mode: 'number' }).notNull().default(0),
-});
+/** Products per practitioner, in slots kept by statement triggers like client_counts: the page's total without counting. */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: smallint().notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
+);
