@@ -65,9 +65,36 @@ export function toProduct(row: ProductJoinRow): Product {
 /** Thrown when categoryDTO.id is not one of the practitioner's categories. */
 export class UnknownCategoryError extends Error {}
 
+/** The page's order: the products index's (category, then name, id breaking ties). */
+const PAGE_ORDER = [asc(products.categoryKey), asc(products.categoryId), sql`lower(${products.name})`, asc(products.id)];
+
+const param = { userId: sql.placeholder('userId'), size: sql.placeholder('size'), offset: sql.placeholder('offset') };
+
 export function createProductRepository(db: Db) {
   const selectProducts = (executor: Db | Tx = db) =>
     executor.select(productColumns).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
+
+  /** The unfiltered page as prepared statements, built on first use (see the clients repository). */
+  let prepared: { page: ReturnType<typeof preparePage>; total: ReturnType<typeof prepareTotal> } | undefined;
+  function preparePage() {
+    const pageIds = db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.userId, param.userId))
+      .orderBy(...PAGE_ORDER)
+      .limit(param.size)
+      .offset(param.offset)
+      .as('page_ids');
+    return selectProducts().innerJoin(pageIds, eq(products.id, pageIds.id)).orderBy(...PAGE_ORDER).prepare('products_page');
+  }
+  function prepareTotal() {
+    return db
+      .select({ total: sql<string | null>`sum(${productCounts.total})` })
+      .from(productCounts)
+      .where(eq(productCounts.userId, param.userId))
+      .prepare('products_total');
+  }
+  const reads = () => (prepared ??= { page: preparePage(), total: prepareTotal() });
 
   async function ownedCategory(executor: Db | Tx, userId: number, categoryDTO: { id: number } | null) {
     if (!categoryDTO) return null;
@@ -115,22 +142,11 @@ export function createProductRepository(db: Db) {
      */
     async list(userId: number, query: { page: number; size: number; search: string }): Promise<Page<Product>> {
       const patterns = searchPatterns(query.search);
-      const order = [asc(products.categoryKey), asc(products.categoryId), sql`lower(${products.name})`, asc(products.id)];
       if (patterns.length === 0) {
-        const pageIds = db
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.userId, userId))
-          .orderBy(...order)
-          .limit(query.size)
-          .offset(query.page * query.size)
-          .as('page_ids');
+        const offset = query.page * query.size;
         const [rows, [count]] = await Promise.all([
-          selectProducts().innerJoin(pageIds, eq(products.id, pageIds.id)).orderBy(...order),
-          db
-            .select({ total: sql<string | null>`sum(${productCounts.total})` })
-            .from(productCounts)
-            .where(eq(productCounts.userId, userId)),
+          reads().page.execute({ userId, size: query.size, offset }),
+          reads().total.execute({ userId }),
         ]);
         return toPage(rows.map(toProduct), Number(count?.total ?? 0), query.page, query.size);
       }
@@ -143,7 +159,7 @@ export function createProductRepository(db: Db) {
         .from(products)
         .leftJoin(categories, eq(categories.id, products.categoryId))
         .where(where)
-        .orderBy(...order)
+        .orderBy(...PAGE_ORDER)
         .limit(query.size)
         .offset(query.page * query.size);
       // A page past the last match carries no row to read the count from: count apart (rare).
