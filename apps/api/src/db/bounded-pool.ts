@@ -14,6 +14,11 @@ export interface PoolLimits {
   queueMax: number;
   /** How long a request waits in the queue before it is answered 503. */
   queueTimeoutMs: number;
+  /**
+   * false behind a pooler in transaction mode that cannot keep them (PgBouncer before 1.21): prepared statements
+   * are then sent unnamed, parsed by PostgreSQL each time, still built once on our side.
+   */
+  namedStatements: boolean;
 }
 
 /**
@@ -23,6 +28,13 @@ export interface PoolLimits {
  */
 export function createBoundedPool(connectionString: string, limits: PoolLimits): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: limits.size, connectionTimeoutMillis: limits.queueTimeoutMs });
+  if (!limits.namedStatements) {
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((config: unknown, ...rest: unknown[]) =>
+        query(config && typeof config === 'object' && 'name' in config ? { ...config, name: undefined } : config, ...rest)) as typeof client.query;
+    });
+  }
   const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
   // pool.query goes through pool.connect too: one check covers both.
   pool.connect = ((callback?: (error: Error) => void) => {
