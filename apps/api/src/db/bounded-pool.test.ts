@@ -17,7 +17,8 @@ const client = (i: number) => ({ firstName: `Rafale${i}`, lastName: 'Charge', se
 describe.skipIf(!onPostgres)('a burst of writes waits its turn instead of failing', () => {
   it(`${BURST} client creates sent at once on a freshly built API: all ${BURST} created, every one counted and audited`, async () => {
     const agent = await h.practitioner('burst@pool.test');
-    const cold = await h.buildOnOwnConnection({});
+    // A queue long enough for the whole burst: how fast it drains is the bench's business, not this test's.
+    const cold = await h.buildOnOwnConnection({}, { queueTimeoutMs: 170_000 });
     const burst = Object.assign(new Agent(cold), { userId: agent.userId });
     for (const [name, value] of agent.jar) burst.jar.set(name, value);
 
