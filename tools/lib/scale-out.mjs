@@ -3,7 +3,7 @@
 // section run. Nothing home-made: this module only writes their configurations and starts them.
 //   listen port ──HAProxy (round robin, /api/health checks)──▶ API 1..N on free ports ──▶ PgBouncer ──▶ PostgreSQL
 // Install both with tools/scale-out/install-debian.sh (the scripts never download anything while running).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 export const PGBOUNCER_BIN = process.env.PGBOUNCER_BIN ?? '/usr/sbin/pgbouncer';
 /** Server connections PgBouncer keeps to PostgreSQL, whatever the number of API processes. */
 export const PGBOUNCER_POOL_SIZE = 20;
+/** PgBouncer refuses to run as root: started by root (a container, CI), it switches to this account. */
+const PGBOUNCER_USER = process.env.PGBOUNCER_USER ?? 'postgres';
 
 export const scaleOutInstalled = () => existsSync(HAPROXY_BIN) && existsSync(PGBOUNCER_BIN);
 
@@ -119,8 +121,16 @@ export async function startScaleOut({ processes, port, databaseUrl, env, apiComm
   const isDown = () => [...exited].map(([name, how]) => `${name} stopped (${how})`)[0] ?? null;
 
   const bouncerPort = await freePort();
-  writeFileSync(join(dir, 'pgbouncer.ini'), pgbouncerConfig({ port: bouncerPort, databaseUrl }));
-  watch('pgbouncer', spawnChild('pgbouncer', PGBOUNCER_BIN, [join(dir, 'pgbouncer.ini')], { cwd, env: process.env }));
+  const bouncerIni = join(dir, 'pgbouncer.ini');
+  writeFileSync(bouncerIni, pgbouncerConfig({ port: bouncerPort, databaseUrl }));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // Readable by the account PgBouncer switches to (nothing secret beyond the database URL the APIs get anyway).
+    chmodSync(dir, 0o755);
+    chmodSync(bouncerIni, 0o644);
+  }
+  const bouncerArgs = [...(asRoot ? ['-u', PGBOUNCER_USER] : []), bouncerIni];
+  watch('pgbouncer', spawnChild('pgbouncer', PGBOUNCER_BIN, bouncerArgs, { cwd, env: process.env }));
 
   const pooled = new URL(databaseUrl);
   pooled.host = `127.0.0.1:${bouncerPort}`;
