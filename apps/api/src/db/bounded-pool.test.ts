@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MSG } from '@meche/contracts';
 import { Agent, createHarness, type Harness } from '../test/harness';
 
@@ -29,6 +30,10 @@ describe.skipIf(!onPostgres)('a burst of writes waits its turn instead of failin
     expect(page.totalElements).toBe(BURST);
     const ids = new Set(answers.map((a) => (a.json() as { id: number }).id));
     expect(ids.size).toBe(BURST);
+    const audited = await h.database.db.execute(
+      sql`select count(*)::int as n from audit_log where user_id = ${agent.userId} and action = 'create'`,
+    );
+    expect((audited as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(BURST);
   }, 180_000);
 });
 
