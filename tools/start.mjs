@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: production build (nx cache), then the API (serving the shell) and one static server per remote.
+// API_PROCESSES=N (N > 1, with DATABASE_URL): N API processes behind HAProxy, PgBouncer in front of PostgreSQL.
 import './lib/supported-node.mjs';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -7,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runChild, runOnce, stopAll, stopOnSignals, waitForUrl } from './lib/processes.mjs';
+import { startScaleOut } from './lib/scale-out.mjs';
 import { API_PORT, FRONT_PROJECTS, NX_CLI, REMOTES, remoteOrigin, remotesJson, ROOT, TSX_CLI } from './lib/topology.mjs';
 
 /** e2e only: each remote server gets a control port (remote port + 100) to be stopped and restarted. */
@@ -47,8 +49,22 @@ async function writeRemotesJson(shellDist) {
   if (JSON.stringify(JSON.parse(current || '{}')) !== JSON.stringify(remotesJson())) await writeFile(file, wanted);
 }
 
+/** How many API processes: 1 unless API_PROCESSES says more, which needs a PostgreSQL server (PGlite is one process). */
+function apiProcesses() {
+  const wanted = Number(process.env.API_PROCESSES ?? 1);
+  if (!Number.isInteger(wanted) || wanted < 1) throw new Error(`API_PROCESSES must be a whole number ≥ 1 (got ${process.env.API_PROCESSES}).`);
+  if (wanted > 1 && !process.env.DATABASE_URL) {
+    throw new Error(
+      'API_PROCESSES > 1 demande un serveur PostgreSQL (DATABASE_URL) : la base embarquée ne sert qu’un processus. / ' +
+        'API_PROCESSES > 1 needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process only.',
+    );
+  }
+  return wanted;
+}
+
 async function main() {
   stopOnSignals();
+  const processes = apiProcesses();
   const ports = [API_PORT, ...REMOTES.map((r) => r.port), ...(CONTROL ? REMOTES.map((r) => r.port + 100) : [])];
   for (const port of ports) await assertPortFree(port);
   if (process.env.MECHE_SKIP_BUILD !== '1') {
@@ -61,16 +77,30 @@ async function main() {
 
   const origins = REMOTES.map(remoteOrigin);
   // The pages' CSP allows the remotes the served remotes.json names, read again when it changes.
-  const api = runChild('api', process.execPath, [TSX_CLI, 'apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
-      PORT: String(API_PORT),
-      STATIC_DIR: dist.shell,
-      ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? origins.join(','),
-    },
-  });
+  const apiEnv = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    PORT: String(API_PORT),
+    STATIC_DIR: dist.shell,
+    ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS ?? origins.join(','),
+  };
+  const apiCommand = [process.execPath, TSX_CLI, 'apps/api/src/main.ts'];
+  let apiPid;
+  if (processes === 1) {
+    apiPid = runChild('api', apiCommand[0], apiCommand.slice(1), { cwd: ROOT, env: apiEnv }).pid;
+  } else {
+    const stack = await startScaleOut({
+      processes,
+      port: API_PORT,
+      databaseUrl: process.env.DATABASE_URL,
+      env: apiEnv,
+      apiCommand,
+      cwd: ROOT,
+      spawnChild: (name, command, args, options) => runChild(name, command, args, options),
+    });
+    process.on('exit', stack.removeConfig);
+    apiPid = stack.pids.join(', ');
+  }
   for (const remote of REMOTES) {
     const args = [join(ROOT, 'tools/serve-static.mjs'), '--dir', dist[remote.project], '--port', String(remote.port)];
     if (CONTROL) args.push('--control-port', String(remote.port + 100));
@@ -84,9 +114,10 @@ async function main() {
 
   const lines = ['', `  Mèche est prêt : http://localhost:${API_PORT}`];
   if (!process.env.DATABASE_URL) lines.push('  Compte de démonstration : demo@meche.test / meche-demo');
+  if (processes > 1) lines.push(`  API : ${processes} processus derrière HAProxy, PgBouncer devant PostgreSQL`);
   lines.push(`  Modules : ${REMOTES.map((r) => `${r.name} ${remoteOrigin(r)}`).join(' · ')}`, '  Ctrl-C pour tout arrêter.', '');
   // e2e: which process serves the API, so a test can show it was not restarted.
-  if (CONTROL) lines.push(`  api pid ${api.pid}`, '');
+  if (CONTROL) lines.push(`  api pid ${apiPid}`, '');
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

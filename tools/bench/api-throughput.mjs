@@ -1,13 +1,16 @@
 // API throughput (issue 7): autocannon, 50 connections, against the production API (NODE_ENV=production, its
 // default log level, as `npm start` runs it) on the local PostgreSQL, with one practitioner owning 100,000
 // clients, 5,000 products and 20,000 programmes among nine others of the same volume; and, in the same run, the
-// ceiling: a bare Fastify route with the same HTTP settings answering a canned page of the same size.
+// ceilings: a bare Fastify route with the same HTTP settings answering a canned page of the same size (the framework
+// alone, informational), and the same-work ceiling (same-work-server.mjs: the API's SQL for the list, a client by id
+// and the products page, prepared, same JSON), each run right after the API's run of the same requests.
 // The load generator runs in the bench process, the API and the ceiling in their own processes; all of them and
 // PostgreSQL share the machine's cores (the CPU each used is in the JSON).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { freePort, startApi } from '../resilience/lib/api-process.mjs';
 import { onCleanup } from '../resilience/lib/cleanup.mjs';
@@ -19,7 +22,7 @@ import { createBenchDatabase } from './lib/bench-database.mjs';
 export const title = 'API throughput';
 
 const CONNECTIONS = 50;
-const TARGET = { ceilingShare: 0.4, p99Ms: 25 };
+const TARGET = { ceilingShare: 0.4, p99Ms: 25, sameWorkShare: 0.7, sameWorkP99Ratio: 1.5 };
 const PASSWORD = `bench-${randomBytes(9).toString('base64url')}`;
 
 const FULL = { practitioners: 10, clients: 100_000, products: 5_000, programmes: 20_000, warmupS: 3, durationS: 20 };
@@ -50,11 +53,11 @@ async function query(databaseUrl, text, params) {
   }
 }
 
-/** The ceiling server as a child process in its own group, killed at cleanup. */
-async function startCeiling({ root, port, payloadFile, logFile }) {
-  const child = spawn(process.execPath, [join(root, 'tools/bench/api-throughput/ceiling-server.mjs')], {
+/** A ceiling server (`script` in tools/bench/api-throughput/) as a child process in its own group, killed at cleanup. */
+async function startCeiling({ root, script, port, env, logFile }) {
+  const child = spawn(process.execPath, [join(root, 'tools/bench/api-throughput', script)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PAYLOAD_FILE: payloadFile },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -109,15 +112,15 @@ function scenarios({ cookie, origin, clientIds, programmeClientIds, productIds, 
     }),
   );
   return [
-    { key: 'clientsList', name: 'clients list page 0', read: true, request: get(() => '/api/clients?page=0&size=20') },
+    { key: 'clientsList', name: 'clients list page 0', read: true, sameWork: true, request: get(() => '/api/clients?page=0&size=20') },
     {
       key: 'clientsSearch',
       name: 'clients search, 3 letters',
       read: true,
       request: get(() => `/api/clients?page=0&size=20&search=${terms()}`),
     },
-    { key: 'clientById', name: 'client by id', read: true, request: get(clientPath) },
-    { key: 'productsPage', name: 'products page', read: true, request: get(productPage) },
+    { key: 'clientById', name: 'client by id', read: true, sameWork: true, request: get(clientPath) },
+    { key: 'productsPage', name: 'products page', read: true, sameWork: true, request: get(productPage) },
     { key: 'programmeWithCares', name: 'programme with cares', read: true, request: get(programmePath) },
     // Every visit of the home page: three counts over the practitioner's rows and the latest programmes.
     { key: 'dashboardSummary', name: 'dashboard summary', read: true, request: get(() => '/api/dashboard') },
@@ -191,7 +194,13 @@ export async function run(ctx) {
   const payloadFile = join(ctx.tmpDir, 'ceiling-page.json');
   writeFileSync(payloadFile, JSON.stringify(page));
   details.pageBytes = Buffer.byteLength(JSON.stringify(page));
-  const ceiling = await startCeiling({ root: ctx.root, port: await freePort(0), payloadFile, logFile });
+  const ceiling = await startCeiling({
+    root: ctx.root,
+    script: 'ceiling-server.mjs',
+    port: await freePort(0),
+    env: { PAYLOAD_FILE: payloadFile },
+    logFile,
+  });
 
   const runOne = async (label, url, request, serverPid) => {
     ctx.log(`${label}: warm-up ${volume.warmupS} s, then ${volume.durationS} s…`);
@@ -219,6 +228,21 @@ export async function run(ctx) {
     },
   ];
 
+  // The same-work ceiling: the API's SQL for the same practitioner, prepared, on a bare server. It must answer the
+  // very JSON the API does, or its figures would not be a floor for the same work.
+  const sameWork = await startCeiling({
+    root: ctx.root,
+    script: 'same-work-server.mjs',
+    port: await freePort(0),
+    env: { DATABASE_URL: database.url, OWNER_ID: String(owner) },
+    logFile,
+  });
+  for (const path of ['/api/clients?page=0&size=20', `/api/client/${clientIds[0]}`, '/api/products?page=1&size=20']) {
+    const fromApi = await session.ok('GET', path);
+    const fromFloor = await (await fetch(`${sameWork.origin}${path}`)).json();
+    if (!isDeepStrictEqual(fromApi, fromFloor)) throw new Error(`the same-work ceiling does not answer what the API answers for ${path}`);
+  }
+
   const programmeClientIds = clientIds.slice(0, 2000);
   const all = scenarios({ cookie, origin: api.origin, clientIds, programmeClientIds, productIds, programmeIds });
   for (const scenario of all) {
@@ -228,7 +252,24 @@ export async function run(ctx) {
     const raw = { ...s, ceilingShare: Math.round(share * 1000) / 1000 };
     let met;
     let target;
-    if (scenario.read) {
+    // Interleaved: the same requests on the same-work ceiling right after the API's run.
+    const floor = scenario.sameWork ? await runOne(`${scenario.name} (same-work ceiling)`, sameWork.origin, scenario.request, sameWork.pid) : null;
+    if (floor) {
+      const f = floor.summary;
+      details.scenarios[`${scenario.key}SameWork`] = floor;
+      rows.push({
+        name: `same-work ceiling: ${scenario.name}, bare Fastify + prepared SQL — req/s · p50 · p99 · errors`,
+        value: `${thousands(f.reqPerS)} req/s · ${ms(f.p50)} · ${ms(f.p99)} · ${f.errors}`,
+        target: '',
+        met: null,
+        raw: f,
+      });
+      const floorShare = f.reqPerS > 0 ? s.reqPerS / f.reqPerS : 0;
+      raw.sameWorkShare = Math.round(floorShare * 1000) / 1000;
+      raw.sameWorkP99Ratio = f.p99 > 0 ? Math.round((s.p99 / f.p99) * 100) / 100 : null;
+      target = `≥ ${TARGET.sameWorkShare * 100} % of the same-work ceiling · p99 ≤ ${TARGET.sameWorkP99Ratio}× its p99 · 0 errors`;
+      met = floorShare >= TARGET.sameWorkShare && s.p99 <= f.p99 * TARGET.sameWorkP99Ratio && s.errors === 0;
+    } else if (scenario.read) {
       target = `≥ 40 % of ceiling · p99 ≤ ${TARGET.p99Ms} ms · 0 errors`;
       met = share >= TARGET.ceilingShare && s.p99 <= TARGET.p99Ms && s.errors === 0;
     } else {
@@ -240,7 +281,7 @@ export async function run(ctx) {
     rows.push({
       name: `${scenario.name} — req/s · p50 · p99 · errors`,
       value:
-        `${thousands(s.reqPerS)} req/s (${Math.round(share * 100)} %) · ${ms(s.p50)} · ${ms(s.p99)} · ${s.errors}` +
+        `${thousands(s.reqPerS)} req/s (${floor ? `${Math.round(raw.sameWorkShare * 100)} % of same-work, ` : ''}${Math.round(share * 100)} % of canned) · ${ms(s.p50)} · ${ms(s.p99)} · ${s.errors}` +
         (raw.invalidTotals ? ` · ${raw.invalidTotals} bad totals` : ''),
       target,
       met,
@@ -249,6 +290,7 @@ export async function run(ctx) {
     if (!api.alive()) throw new Error(`API died during '${scenario.name}'`);
   }
 
+  await sameWork.stop();
   await api.stop();
   await database.drop();
   details.note =

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '@meche/contracts';
 import { createLoginLimiter } from './auth/login-limiter';
 import { authRoutes } from './auth/routes';
@@ -17,6 +17,7 @@ import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { fastSerializerCompiler } from './plugins/fast-serializer';
 import { MAX_PARAM_LENGTH } from './plugins/request-target';
 import { registerSecurity } from './plugins/security';
 import { isSpaNavigation, registerStaticSite } from './plugins/static-site';
@@ -78,7 +79,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandling(app);
 
   // Every registered route, so the security tests can prove their route table misses none.

@@ -19,6 +19,20 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL only: connections per API process, and the bounded queue of requests waiting for one. */
+  DATABASE_POOL_SIZE: int(10, 1),
+  DATABASE_QUEUE_MAX: int(5000, 0),
+  DATABASE_QUEUE_TIMEOUT_MS: int(15_000, 1),
+  /** 'false' behind PgBouncer in transaction mode before 1.21, which cannot keep named prepared statements. */
+  DATABASE_NAMED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * A direct PostgreSQL URL for the migrations at start, when DATABASE_URL goes through a transaction-mode pooler:
+   * they hold a session-level advisory lock, which such a pooler cannot keep on one server connection.
+   */
+  MIGRATION_DATABASE_URL: z.url().optional(),
   /** At least 32 characters; when absent a secret is generated once and stored in the database. */
   SESSION_SECRET: z.string().min(32).optional(),
   ALLOWED_ORIGINS: list,

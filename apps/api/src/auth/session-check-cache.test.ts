@@ -78,6 +78,39 @@ describe('session check cache (SESSION_CHECK_CACHE_MS)', () => {
   });
 });
 
+describe('two API processes, each with its own connection pool and cache', () => {
+  it('logout through one: 412 at once there, and through the other within SESSION_CHECK_CACHE_MS', async () => {
+    const bound = 300;
+    const first = await h.buildOnOwnConnection({ sessionCheckCacheMs: bound });
+    const second = await h.buildOnOwnConnection({ sessionCheckCacheMs: bound });
+    const agent = await signIn(first, 'two-processes@cache.test');
+    const elsewhere = new Agent(second);
+    for (const [k, v] of agent.jar) elsewhere.jar.set(k, v);
+    // The second process confirms (and caches) the session first.
+    expect((await elsewhere.get('/api/clients')).statusCode).toBe(200);
+    const saved = new Map(agent.jar);
+    expect((await agent.post('/api/logout')).statusCode).toBe(204);
+    const replay = new Agent(first);
+    for (const [k, v] of saved) replay.jar.set(k, v);
+    expect((await replay.get('/api/clients')).statusCode).toBe(412);
+    await sleep(bound + 100);
+    expect((await elsewhere.get('/api/clients')).statusCode).toBe(412);
+  });
+
+  it('a burst of requests on one session all pass, and a logout in the middle of a burst still revokes it', async () => {
+    const agent = await signIn(h.app, 'burst@cache.test');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => agent.get('/api/clients?size=1')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const saved = new Map(agent.jar);
+    const during = Array.from({ length: 20 }, () => agent.get('/api/clients?size=1'));
+    expect((await agent.post('/api/logout')).statusCode).toBe(204);
+    await Promise.all(during);
+    const replay = new Agent(h.app);
+    for (const [k, v] of saved) replay.jar.set(k, v);
+    expect((await replay.get('/api/clients')).statusCode).toBe(412);
+  });
+});
+
 describe('SessionCheckCache', () => {
   const value = { userId: 7, role: 'USER', sessionEndMs: 10_000 };
 

@@ -45,6 +45,32 @@ export interface SessionServiceOptions {
 export function createSessionService(db: Db, secret: string, options: SessionServiceOptions) {
   const checked = new SessionCheckCache(options.checkCacheMs ?? 0);
 
+  const readSession = async (sessionId: string, userId: number) => {
+    const [row] = await db
+      .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, role: users.role, active: users.active })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+    return row;
+  };
+  /**
+   * With the cache on, requests of one session arriving together share one lookup (a burst of 2,000 would
+   * otherwise queue 2,000 identical reads for the pool). Only within one revocation epoch: a request that comes
+   * after this process revoked something never joins a read that may have started before the revocation.
+   */
+  const inFlight = new Map<string, { epoch: number; read: ReturnType<typeof readSession> }>();
+  const lookupSession = (sessionId: string, userId: number, epoch: number) => {
+    if (!checked.enabled) return readSession(sessionId, userId);
+    const key = `${sessionId}:${userId}`;
+    const shared = inFlight.get(key);
+    if (shared && shared.epoch === epoch) return shared.read;
+    const read = readSession(sessionId, userId).finally(() => {
+      if (inFlight.get(key)?.read === read) inFlight.delete(key);
+    });
+    inFlight.set(key, { epoch, read });
+    return read;
+  };
+
 
   const accessFor = (userId: number, sessionId: string, nowMs: number) =>
     signAccessToken(secret, { userId, sessionId, expiresAt: Math.floor(nowMs / 1000) + ACCESS_TTL_S });
@@ -144,11 +170,7 @@ export function createSessionService(db: Db, secret: string, options: SessionSer
       const cached = checked.get(claims.sessionId, claims.userId, now);
       if (cached) return { kind: 'ok', userId: claims.userId, sessionId: claims.sessionId, role: cached.role };
       const epoch = checked.epoch();
-      const [row] = await db
-        .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, role: users.role, active: users.active })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+      const row = await lookupSession(claims.sessionId, claims.userId, epoch);
       if (!row || row.revokedAt || !row.active) return { kind: 'revoked' };
       const sessionEndMs = row.expiresAt.getTime();
       if (sessionEndMs <= Date.now()) return { kind: 'invalid' };

@@ -44,7 +44,7 @@ async function create(agent: Agent, i: number) {
 const counter = async (userId: number) =>
   Number(
     rowsOf<{ total: number | string }>(
-      await h.database.db.execute(sql`select coalesce((select total from client_counts where user_id = ${userId}), 0) as total`),
+      await h.database.db.execute(sql`select coalesce((select sum(total) from client_counts where user_id = ${userId}), 0) as total`),
     )[0]?.total,
   );
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { createBoundedPool, type PoolLimits } from './bounded-pool';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,14 +34,20 @@ const MIGRATION_LOCK_KEY = 746_352_001;
 export class DataDirBusyError extends Error {}
 
 /** `dataDir` undefined → in-memory PGlite (tests), optionally started from a dumped template. */
-export type DatabaseOptions = { url: string } | { dataDir?: string | undefined; template?: Blob | undefined };
+export type DatabaseOptions =
+  | { url: string; pool?: Partial<PoolLimits> | undefined }
+  | { dataDir?: string | undefined; template?: Blob | undefined };
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = { size: 10, queueMax: 5000, queueTimeoutMs: 15_000, namedStatements: true };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
+  return 'url' in options
+    ? openPostgres(options.url, { ...DEFAULT_POOL_LIMITS, ...options.pool })
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, limits: PoolLimits): Promise<Database> {
+  const pool = createBoundedPool(url, limits);
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   // Same for a checked-out client (mid-transaction, between queries): its query then rejects and maps to 503.
@@ -75,7 +82,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
       ...(template ? { loadDataDir: template } : {}),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
     });
   } catch (error) {
     release();

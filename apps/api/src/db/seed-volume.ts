@@ -119,12 +119,16 @@ export async function seedVolume(options: SeedVolumeOptions): Promise<SeedVolume
     log(`${users.length} practitioner(s): ${users.map((u) => u.email).join(', ')}`);
 
     const t0 = performance.now();
-    const toAdd = await Promise.all(users.map(async (u) => Math.max(0, targets.clients - (await countOf(db, 'clients', u.id)))));
-    const adding = toAdd.reduce((a, b) => a + b, 0);
+    const existing = await Promise.all(users.map((u) => countOf(db, 'clients', u.id)));
+    const adding = existing.reduce((sum, n) => sum + Math.max(0, targets.clients - n), 0);
     await withBulkLoad(db, 'clients', adding, before.clients ?? 0, log, async (tx) => {
-      for (const user of users) await seedClients(tx, user.id, targets.clients);
+      // The counts taken above: inside the load the indexes may be dropped, and counting again would scan the table.
+      for (const [i, user] of users.entries()) await seedClients(tx, user.id, existing[i] ?? 0, targets.clients);
     });
     log(`clients: ${adding} rows in ${secs(performance.now() - t0)} s`);
+    // Fresh statistics before the per-practitioner steps: with the previous ones (a tenth of the rows, say) the
+    // planner reads a practitioner's clients by scanning the whole table, once per practitioner.
+    if (adding > 0) await db.execute(sql.raw('analyze clients'));
 
     const practitioners: SeededPractitioner[] = [];
     for (const user of users) {
@@ -243,8 +247,7 @@ const snake = (field: string) => field.replace(/[A-Z0-9]/g, (c) => `_${c.toLower
  * rows (NULL, like an empty field sent to the API), and search_text is concat_ws over the normalised
  * parts — the same string buildSearchText makes, since each part is already normalised and NULLs are skipped.
  */
-async function seedClients(db: Executor, userId: number, target: number): Promise<number> {
-  const existing = await countOf(db, 'clients', userId);
+async function seedClients(db: Executor, userId: number, existing: number, target: number): Promise<number> {
   if (existing >= target) return existing;
   const row = `(${userId}::bigint * 1000003 + i)`;
   const h = (field: number) => hash(row, field);

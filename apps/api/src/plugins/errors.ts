@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, toFieldErrors } from '@meche/contracts';
+import { PoolSaturatedError } from '../db/bounded-pool';
 import { FieldValidationError, HttpError } from '../shared/http-errors';
 import { causeChain, sqlStateOf } from '../shared/loggable-error';
 
@@ -37,6 +38,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return reply.code(415).send({ message: MSG.unsupportedMediaType });
     }
     if (sqlStateOf(error) === NUMERIC_OVERFLOW) return reply.code(400).send({ message: MSG.amountTooHigh });
+    // Shed before any work: the client may send the same request again after a second.
+    if (causeChain(error).some((e) => e instanceof PoolSaturatedError)) {
+      request.log.warn('database queue full: request shed');
+      return reply.code(503).header('Retry-After', '1').send({ message: MSG.unavailable });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('Retry-After', '5').send({ message: MSG.unavailable });

@@ -190,3 +190,43 @@ describe('GET /api/products', () => {
     expect(((await shop.get('/api/products?size=1000')).json() as Page<Product>).size).toBe(100);
   });
 });
+
+describe('GET /api/products: the kept order and total follow every change', () => {
+  let keeper: Agent & { userId: number };
+  beforeAll(async () => {
+    keeper = await h.practitioner('keeper@catalogue.test');
+  });
+
+  const page = async (query = '') => (await keeper.get(`/api/products?size=100${query}`)).json() as Page<Product>;
+  const names = async () => (await page()).content.map((p) => p.name);
+
+  it('a renamed category moves its products; a deleted one sends them last; a product changing category moves', async () => {
+    const zinc = await createCategory(keeper, 'Zinc');
+    const alpha = await createCategory(keeper, 'Alpha');
+    const z = await createProduct(keeper, { name: 'Z1', categoryDTO: { id: zinc.id } });
+    await createProduct(keeper, { name: 'A1', categoryDTO: { id: alpha.id } });
+    await createProduct(keeper, { name: 'Sans', categoryDTO: null });
+    expect(await names()).toEqual(['A1', 'Z1', 'Sans']);
+
+    expect((await keeper.put(`/api/category/${zinc.id}`, { name: 'Aaa', tva: null })).statusCode).toBe(200);
+    expect(await names()).toEqual(['Z1', 'A1', 'Sans']);
+
+    expect((await keeper.put(`/api/product/${z.id}`, product({ name: 'Z1', categoryDTO: { id: alpha.id } }))).statusCode).toBe(200);
+    expect(await names()).toEqual(['A1', 'Z1', 'Sans']);
+
+    expect((await keeper.delete(`/api/category/${alpha.id}`)).statusCode).toBe(204);
+    expect(await names()).toEqual(['A1', 'Sans', 'Z1']);
+  });
+
+  it('the total stays exact through creates and deletes, and counts only the practitioner’s products', async () => {
+    const before = (await page()).totalElements;
+    const created = await createProduct(keeper, { name: 'Compté' });
+    expect((await page()).totalElements).toBe(before + 1);
+    expect((await keeper.delete(`/api/product/${created.id}`)).statusCode).toBe(204);
+    expect((await page()).totalElements).toBe(before);
+    const theirs = await createProduct(other, { name: 'Pas compté' });
+    expect((await page()).totalElements).toBe(before);
+    expect((await page('&search=compte')).totalElements).toBe(0);
+    await other.delete(`/api/product/${theirs.id}`);
+  });
+});

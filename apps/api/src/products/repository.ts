@@ -1,7 +1,7 @@
-import { and, asc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Contraindication, Page, Product, Tva } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
-import { cares, categories, products } from '../db/schema';
+import { cares, categories, productCounts, products } from '../db/schema';
 import { centsToNumeric, numericToNumber } from '../shared/money';
 import { toPage } from '../shared/paging';
 import { buildSearchText, searchPatterns } from '../shared/search-text';
@@ -65,9 +65,36 @@ export function toProduct(row: ProductJoinRow): Product {
 /** Thrown when categoryDTO.id is not one of the practitioner's categories. */
 export class UnknownCategoryError extends Error {}
 
+/** The page's order: the products index's (category, then name, id breaking ties). */
+const PAGE_ORDER = [asc(products.categoryKey), asc(products.categoryId), sql`lower(${products.name})`, asc(products.id)];
+
+const param = { userId: sql.placeholder('userId'), size: sql.placeholder('size'), offset: sql.placeholder('offset') };
+
 export function createProductRepository(db: Db) {
   const selectProducts = (executor: Db | Tx = db) =>
     executor.select(productColumns).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
+
+  /** The unfiltered page as prepared statements, built on first use (see the clients repository). */
+  let prepared: { page: ReturnType<typeof preparePage>; total: ReturnType<typeof prepareTotal> } | undefined;
+  function preparePage() {
+    const pageIds = db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.userId, param.userId))
+      .orderBy(...PAGE_ORDER)
+      .limit(param.size)
+      .offset(param.offset)
+      .as('page_ids');
+    return selectProducts().innerJoin(pageIds, eq(products.id, pageIds.id)).orderBy(...PAGE_ORDER).prepare('products_page');
+  }
+  function prepareTotal() {
+    return db
+      .select({ total: sql<string | null>`sum(${productCounts.total})` })
+      .from(productCounts)
+      .where(eq(productCounts.userId, param.userId))
+      .prepare('products_total');
+  }
+  const reads = () => (prepared ??= { page: preparePage(), total: prepareTotal() });
 
   async function ownedCategory(executor: Db | Tx, userId: number, categoryDTO: { id: number } | null) {
     if (!categoryDTO) return null;
@@ -79,6 +106,15 @@ export function createProductRepository(db: Db) {
       .for('key share');
     if (!row) throw new UnknownCategoryError();
     return row.id;
+  }
+
+  async function countMatches(where: SQL | undefined): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(where);
+    return row?.total ?? 0;
   }
 
   const columnsFrom = (v: ProductValues) => ({
@@ -97,30 +133,38 @@ export function createProductRepository(db: Db) {
   }
 
   return {
-    /** Grouped for the screen: by category name (products without category last), then product name. */
+    /**
+     * Grouped for the screen: by category name (products without category last), then product name.
+     * Without search the page is read in the order of the (user_id, category_key, category_id, lower(name), id)
+     * index and only its rows are joined to their category; the total is the practitioner's counter
+     * (product_counts, kept by triggers). A search filters the practitioner's own products (also by category
+     * name) and counts its matches in the same pass.
+     */
     async list(userId: number, query: { page: number; size: number; search: string }): Promise<Page<Product>> {
+      const patterns = searchPatterns(query.search);
+      if (patterns.length === 0) {
+        const offset = query.page * query.size;
+        const [rows, [count]] = await Promise.all([
+          reads().page.execute({ userId, size: query.size, offset }),
+          reads().total.execute({ userId }),
+        ]);
+        return toPage(rows.map(toProduct), Number(count?.total ?? 0), query.page, query.size);
+      }
       const where = and(
         eq(products.userId, userId),
-        ...searchPatterns(query.search).map((p) => or(like(products.searchText, p), like(categories.searchText, p))),
+        ...patterns.map((p) => or(like(products.searchText, p), like(categories.searchText, p))),
       );
-      const [rows, [count]] = await Promise.all([
-        selectProducts()
-          .where(where)
-          .orderBy(
-            sql`lower(${categories.name}) asc nulls last`,
-            asc(categories.id),
-            sql`lower(${products.name})`,
-            asc(products.id),
-          )
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db
-          .select({ total: sql<number>`cast(count(*) as integer)` })
-          .from(products)
-          .leftJoin(categories, eq(categories.id, products.categoryId))
-          .where(where),
-      ]);
-      return toPage(rows.map(toProduct), count?.total ?? 0, query.page, query.size);
+      const found = await db
+        .select({ ...productColumns, total: sql<number>`count(*) over ()` })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(where)
+        .orderBy(...PAGE_ORDER)
+        .limit(query.size)
+        .offset(query.page * query.size);
+      // A page past the last match carries no row to read the count from: count apart (rare).
+      const total = found[0] ? Number(found[0].total) : query.page > 0 ? await countMatches(where) : 0;
+      return toPage(found.map(toProduct), total, query.page, query.size);
     },
 
     find: (userId: number, id: number) => findWith(db, userId, id),

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@meche/contracts';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
+import type { PoolLimits } from '../db/bounded-pool';
 import type { Database } from '../db/database';
 import { defaultAppConfig, type AppConfig } from '../env';
 import type { App } from '../types';
@@ -66,7 +67,7 @@ export interface Harness {
   anonymous(): Agent;
   buildAnother(config: Partial<AppConfig>): Promise<App>;
   /** Another app as a second API process would run it: its own connection pool on PostgreSQL (PGlite: shared). */
-  buildOnOwnConnection(config: Partial<AppConfig>): Promise<App>;
+  buildOnOwnConnection(config: Partial<AppConfig>, pool?: Partial<PoolLimits>): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -105,8 +106,8 @@ export async function createHarness(config: Partial<AppConfig> = {}): Promise<Ha
       others.push(other);
       return other;
     },
-    async buildOnOwnConnection(overrides) {
-      const other = await buildApp({ database: (await connectAgain()) ?? database, config: { ...appConfig, ...overrides } });
+    async buildOnOwnConnection(overrides, pool) {
+      const other = await buildApp({ database: (await connectAgain(pool)) ?? database, config: { ...appConfig, ...overrides } });
       others.push(other);
       return other;
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { PoolLimits } from '../db/bounded-pool';
 import { openDatabase, type Database } from '../db/database';
 
 export interface TestDatabase {
@@ -10,7 +11,7 @@ export interface TestDatabase {
    * PostgreSQL only: the same database through a new connection pool, as a second API process would see it
    * (closed by dispose). PGlite belongs to one process: null there.
    */
-  connectAgain(): Promise<Database | null>;
+  connectAgain(pool?: Partial<PoolLimits>): Promise<Database | null>;
   dispose(): Promise<void>;
 }
 
@@ -38,8 +39,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const others: Database[] = [];
   return {
     database,
-    async connectAgain() {
-      const other = await openDatabase({ url: url.toString() });
+    async connectAgain(pool) {
+      const other = await openDatabase({ url: url.toString(), pool });
       others.push(other);
       return other;
     },

@@ -31,6 +31,18 @@ describe('retry policy (SPEC §9)', () => {
     ]);
   });
 
+  it("waits what a 503's Retry-After asks (capped at 30 s) instead of its own delay", async () => {
+    const shed = await failedCall(() =>
+      HttpResponse.json({ message: 'Service momentanément indisponible.' }, { status: 503, headers: { 'Retry-After': '1' } }),
+    );
+    expect([0, 1, 2].map((n) => retryDelay(n, shed))).toEqual([1000, 1000, 1000]);
+    expect(shouldRetry(0, shed)).toBe(true);
+    const long = await failedCall(() => HttpResponse.json({}, { status: 503, headers: { 'Retry-After': '120' } }));
+    expect(retryDelay(0, long)).toBe(30_000);
+    const withoutHeader = await failedCall(() => HttpResponse.json({}, { status: 503 }));
+    expect(retryDelay(2, withoutHeader)).toBe(4000);
+  });
+
   it('retries a 5xx or a network failure up to 3 times', async () => {
     const serverError = await failedCall(() =>
       HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 }),

@@ -7,7 +7,16 @@ export const RETRY_DELAY_BASE_MS = 1000;
 export const RETRY_DELAY_MAX_MS = 30_000;
 export const UNUSED_DATA_GC_MS = 5 * 60_000;
 
-export const retryDelay = (attempt: number) => Math.min(RETRY_DELAY_BASE_MS * 2 ** attempt, RETRY_DELAY_MAX_MS);
+/** When an overloaded API answers 503 it says when to come back (Retry-After, seconds): the read is retried then. */
+const retryAfterMs = (error: unknown): number | null => {
+  if (!isHttpError(error) || error.response?.status !== 503) return null;
+  const header: unknown = error.response.headers['retry-after'];
+  const seconds = typeof header === 'string' && header.trim() !== '' ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds * 1000, RETRY_DELAY_MAX_MS) : null;
+};
+
+export const retryDelay = (attempt: number, error?: unknown) =>
+  retryAfterMs(error) ?? Math.min(RETRY_DELAY_BASE_MS * 2 ** attempt, RETRY_DELAY_MAX_MS);
 
 const isClientError = (error: unknown) => {
   const status = isHttpError(error) ? error.response?.status : undefined;

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@meche/contracts';
 import { timestamps } from './timestamps';
@@ -56,18 +56,26 @@ export const clients = pgTable(
     index('clients_user_id_birthday_idx').on(t.userId, t.birthday, t.id),
     index('clients_user_id_created_idx').on(t.userId, t.created, t.id),
     index('clients_user_id_modified_idx').on(t.userId, t.modified, t.id),
-    index('clients_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // user_id inside the trigram index (btree_gin): a search intersects the practitioner's own entries with the
+    // trigrams' instead of walking every practice's matches, so its cost follows the practice's own data.
+    index('clients_user_id_search_text_trgm_idx').using('gin', t.userId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
 /**
- * Clients per practitioner, kept by statement triggers on `clients` (migration 0003) in the same
- * transaction as the insert or delete: the unfiltered list reads its exact total here instead of counting
- * a million rows on every page.
+ * Clients per practitioner, kept by statement triggers on `clients` (migrations 0003 and 0006) in the same
+ * transaction as the insert or delete: the unfiltered list reads its exact total here (the sum of the
+ * practitioner's slots) instead of counting a million rows on every page. Each database connection moves its own
+ * slot, so concurrent creates of one practitioner do not queue behind one locked row until their commits.
  */
-export const clientCounts = pgTable('client_counts', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  total: bigint({ mode: 'number' }).notNull().default(0),
-});
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: smallint().notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
+);

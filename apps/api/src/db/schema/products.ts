@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { categories } from './categories';
 import { timestamps } from './timestamps';
@@ -21,11 +21,31 @@ export const products = pgTable(
     searchText: text().notNull().default(''),
     /** Contraindication codes (libs/contracts CONTRAINDICATIONS), in vocabulary order. */
     contraindications: text().array().notNull().default([]),
+    /**
+     * lower(category name), null without category: the page's first sort key, kept by triggers (when the product
+     * changes category, when the category is renamed) so a page is read in index order without joining every
+     * product to its category.
+     */
+    categoryKey: text(),
     ...timestamps,
   },
   (t) => [
-    index('products_user_id_idx').on(t.userId),
+    // The products page's order (category, then name, id breaking ties), user_id first: a page is a range scan.
+    index('products_user_id_category_key_name_idx').on(t.userId, t.categoryKey, t.categoryId, sql`lower(${t.name})`, t.id),
     index('products_category_id_idx').on(t.categoryId),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/** Products per practitioner, in slots kept by statement triggers like client_counts: the page's total without counting. */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slot: smallint().notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
 );
