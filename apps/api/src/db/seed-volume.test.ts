@@ -117,7 +117,8 @@ describe('seed:volume', () => {
           join clients cl on cl.id = p.client_id
           group by p.id, p.total_program_price, p.user_id, p.client_id
           having p.total_program_price <> sum(c.care_price)
-            or bool_or(c.care_price <> pr.product_price * c.quantity)
+            or bool_or(c.care_price <> pr.product_price * c.quantity or c.unit_price <> pr.product_price)
+            or bool_or(c.tva is distinct from (select tva from categories where id = pr.category_id))
             or count(*) not between 1 and 5 or count(distinct c.product_id) <> count(*)
             or bool_or(pr.user_id <> p.user_id or cl.user_id <> p.user_id or c.client_id <> p.client_id)
             or bool_or(c.duration_weeks < (select max(w) from unnest(c.weeks) w))

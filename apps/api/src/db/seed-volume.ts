@@ -380,14 +380,15 @@ async function seedProgrammes(db: Db, userId: number, target: number): Promise<n
   const care = `(p.id::bigint * 8 + k)`;
   const planIndex = `(${hash(care, 5)} % ${PLANS.length})`;
   await db.execute(sql`
-    insert into cares (user_id, program_id, client_id, product_id, quantity, care_price, duration_weeks, time_slot, days_of_week, weeks)
-    select p.user_id, p.id, p.client_id, pr.ids[idx], q, pr.prices[idx] * q,
+    insert into cares (user_id, program_id, client_id, product_id, quantity, unit_price, tva, care_price, duration_weeks, time_slot, days_of_week, weeks)
+    select p.user_id, p.id, p.client_id, pr.ids[idx], q, pr.prices[idx], pr.tvas[idx], pr.prices[idx] * q,
       ${sql.raw(planCase(planIndex, ([, , w]) => String(Math.max(...w))))},
       ${sql.raw(planCase(planIndex, ([s]) => textArrayLiteral(s)))},
       ${sql.raw(planCase(planIndex, ([, d]) => textArrayLiteral(d)))},
       ${sql.raw(planCase(planIndex, ([, , w]) => `array[${w.join(',')}]::int[]`))}
-    from (select array_agg(id order by id) as ids, array_agg(product_price order by id) as prices
-          from products where user_id = ${userId}) pr,
+    from (select array_agg(pd.id order by pd.id) as ids, array_agg(pd.product_price order by pd.id) as prices,
+                 array_agg(ct.tva order by pd.id) as tvas
+          from products pd left join categories ct on ct.id = pd.category_id where pd.user_id = ${userId}) pr,
       programs p,
       lateral generate_series(1, least(cardinality(pr.ids), 1 + ${sql.raw(hash('p.id::bigint', 1))} % 5)) as k,
       -- consecutive products from a random start: distinct within the programme
