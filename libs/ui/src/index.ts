@@ -51,6 +51,10 @@ export {
   type PrintOptions,
   type PrintOrientation,
 } from './print/print-html';
+export { escapeHtml } from './print/escape-html';
+export { sheetHeaderHtml } from './print/sheet-header';
+export { usePrintSheet, type SheetToPrint } from './print/use-print-sheet';
+export { type PracticeConfig } from './print/practice-config';
 export {
   categoryLabel,
   groupProductsByCategory,

@@ -1,7 +1,5 @@
 import { DAY_NAMES } from '../planning/plan';
-import { escapeHtml } from '../shared/escape-html';
-import type { PracticeConfig } from '../shared/practice-config';
-import { sheetHeaderHtml } from '../shared/print-sheet';
+import { escapeHtml, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
 import { frenchDate, type PreviewWeek } from './week-ranges';
 
 export interface PlanningSheet {
@@ -39,8 +37,9 @@ ${weeks}
 </main>`;
 }
 
-/** Landscape grid details on top of the shared sheet CSS. */
+/** Landscape grid details on top of the shared print stylesheet. */
 export const PLANNING_SHEET_CSS = `
+.week { break-inside: avoid; page-break-inside: avoid; }
 .reference { margin: 0 0 2mm; }
 table.plan { table-layout: fixed; }
 table.plan th:first-child { width: 16mm; }

@@ -1,9 +1,7 @@
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { DAY_CODES, TIME_SLOTS } from '@meche/contracts';
-import { formatLongDate, printHtml, useNotify } from '@meche/ui';
+import { formatLongDate, usePrintSheet } from '@meche/ui';
 import { Modal } from '../shared/modal';
-import { loadPracticeConfig, usePrefetchPracticeConfig } from '../shared/practice-config';
-import { sheetCss } from '../shared/print-sheet';
 import { DAY_NAMES } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
@@ -17,8 +15,7 @@ export const NO_PROGRAM = 'Aucun programme disponnible.';
 export function PreviewModal() {
   const context = useOutletContext<PlanningOutletContext | undefined>();
   const navigate = useNavigate();
-  const notify = useNotify();
-  usePrefetchPracticeConfig();
+  const printSheet = usePrintSheet();
   const close = () => navigate('..');
 
   const today = new Date();
@@ -32,25 +29,21 @@ export function PreviewModal() {
       )
     : [];
 
-  const print = async () => {
+  const print = () => {
     if (!context) return;
-    const config = await loadPracticeConfig();
-    try {
-      printHtml({
-        title: `Planning — ${context.clientName ?? ''}`.trim(),
-        orientation: 'landscape',
-        css: sheetCss('landscape') + PLANNING_SHEET_CSS,
-        html: planningSheetHtml({
+    void printSheet({
+      title: `Planning — ${context.clientName ?? ''}`.trim(),
+      orientation: 'landscape',
+      css: PLANNING_SHEET_CSS,
+      body: (config) =>
+        planningSheetHtml({
           config,
           clientName: context.clientName ?? '',
           reference: context.program.programReference,
           date: formatLongDate(today),
           weeks,
         }),
-      });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), 'error');
-    }
+    });
   };
 
   return (
@@ -99,7 +92,7 @@ export function PreviewModal() {
             </section>
           ))}
           <div className={styles.actions}>
-            <button type="button" className="meche-btn meche-btn--primary" onClick={() => void print()}>
+            <button type="button" className="meche-btn meche-btn--primary" onClick={print}>
               Imprimer
             </button>
           </div>

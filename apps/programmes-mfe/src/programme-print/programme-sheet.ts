@@ -1,8 +1,5 @@
 import { fromCents, type Product } from '@meche/contracts';
-import { formatPrice } from '@meche/ui';
-import { escapeHtml } from '../shared/escape-html';
-import type { PracticeConfig } from '../shared/practice-config';
-import { sheetHeaderHtml } from '../shared/print-sheet';
+import { escapeHtml, formatPrice, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
 
 export interface SheetCare {
   product: Product;
