@@ -1,7 +1,6 @@
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { DAY_CODES, TIME_SLOTS } from '@meche/contracts';
-import { formatLongDate, usePrintSheet } from '@meche/ui';
-import { Modal } from '../shared/modal';
+import { Dialog, formatLongDate, usePrintSheet } from '@meche/ui';
 import { DAY_NAMES } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
@@ -47,7 +46,7 @@ export function PreviewModal() {
   };
 
   return (
-    <Modal title={PREVIEW_TITLE} onClose={close} size="wide">
+    <Dialog title={PREVIEW_TITLE} onClose={close} size="wide">
       {weeks.length === 0 ? (
         <p className={styles.empty}>{NO_PROGRAM}</p>
       ) : (
@@ -98,6 +97,6 @@ export function PreviewModal() {
           </div>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
