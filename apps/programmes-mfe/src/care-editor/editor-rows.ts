@@ -1,6 +1,8 @@
 import {
   fromCents,
+  type CareAcknowledgementRef,
   type CareInput,
+  type Contraindication,
   type DayOfWeek,
   type Program,
   type Product,
@@ -25,6 +27,10 @@ export interface EditorRow {
   /** As typed, so an invalid entry is shown and kept rather than replaced. */
   quantityText: string;
   plan: KeptPlan;
+  /** What the server stored: which reasons were confirmed, for which product of this care. */
+  acknowledgements: readonly CareAcknowledgementRef[];
+  /** Reasons the practitioner has just confirmed for this product, sent with the next save. */
+  acknowledged: readonly Contraindication[];
 }
 
 const EMPTY_PLAN: KeptPlan = { durationWeeks: 1, weeks: [], daysOfWeek: [], timeSlot: [] };
@@ -41,11 +47,21 @@ export function rowsFromProgram(program: Program | undefined): EditorRow[] {
       daysOfWeek: care.daysOfWeek,
       timeSlot: care.timeSlot,
     },
+    acknowledgements: care.acknowledgements,
+    acknowledged: [],
   }));
 }
 
 export function rowForProduct(product: Product): EditorRow {
-  return { key: `product-${product.id}`, id: undefined, product, quantityText: '1', plan: EMPTY_PLAN };
+  return {
+    key: `product-${product.id}`,
+    id: undefined,
+    product,
+    quantityText: '1',
+    plan: EMPTY_PLAN,
+    acknowledgements: [],
+    acknowledged: [],
+  };
 }
 
 export function hasProduct(rows: readonly EditorRow[], productId: number): boolean {
@@ -68,6 +84,7 @@ export function careBodies(rows: readonly EditorRow[]): CareBody[] {
       quantity,
       carePrice: fromCents(rowPriceCents(row.product.productPrice, quantity)),
       ...row.plan,
+      ...(row.acknowledged.length ? { acknowledgedContraindications: [...row.acknowledged] } : {}),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { fromCents, type Product } from '@meche/contracts';
+import { fromCents, type Product, type VigilancePoint } from '@meche/contracts';
 import { escapeHtml, formatPrice, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
 
 export interface SheetCare {
@@ -16,9 +16,25 @@ export interface ProgrammeSheet {
   date: string;
   cares: readonly SheetCare[];
   totalCents: number;
+  /** The client's declared sensitive answers, printed so the programme is followed with them in mind. */
+  vigilance: readonly VigilancePoint[];
 }
 
-/** The editor's table as a document: same columns, no actions column, with the total row. */
+/** Each point with the client's answers, and the programme's products that list it as a contraindication. */
+function vigilanceHtml(points: readonly VigilancePoint[], cares: readonly SheetCare[]): string {
+  if (points.length === 0) return '';
+  const items = points
+    .map((point) => {
+      const answers = point.answers.map((a) => `« ${escapeHtml(a.text)} »`).join(', ');
+      const concerned = cares.filter((c) => c.product.contraindications.includes(point.reason)).map((c) => escapeHtml(c.product.name));
+      const products = concerned.length ? ` <strong>Produits concernés : ${concerned.join(', ')}</strong>` : '';
+      return `<li><strong>${escapeHtml(point.label)}</strong> : ${answers}.${products}</li>`;
+    })
+    .join('');
+  return `<section class="vigilance"><h2>Points de vigilance</h2><ul>${items}</ul></section>`;
+}
+
+/** The editor's table as a document: same columns, no actions column, with the total row, then the vigilance points. */
 export function programmeSheetHtml(sheet: ProgrammeSheet): string {
   const rows = sheet.cares
     .map(
@@ -37,5 +53,6 @@ export function programmeSheetHtml(sheet: ProgrammeSheet): string {
 <tbody>${rows}</tbody>
 <tfoot><tr class="total"><th colspan="6">Prix Total du Programme</th><td class="num">${formatPrice(fromCents(sheet.totalCents))}</td></tr></tfoot>
 </table>
+${vigilanceHtml(sheet.vigilance, sheet.cares)}
 </main>`;
 }

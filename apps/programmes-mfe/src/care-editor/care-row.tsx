@@ -1,0 +1,66 @@
+import { fromCents, MAX_QUANTITY, type ContraindicationConflict } from '@meche/contracts';
+import { formatPrice, productCategoryLabel } from '@meche/ui';
+import { quantityError } from './pricing';
+import type { PricedRow } from './use-editor-rows';
+import styles from './care-editor.module.css';
+
+export interface CareRowProps {
+  priced: PricedRow;
+  /** The product's contraindications the client's declared answers raise. */
+  alerts: readonly ContraindicationConflict[];
+  /** Prefix of this row's element ids. */
+  idPrefix: string;
+  onQuantity(text: string): void;
+  onRemove(): void;
+}
+
+/** One care: the product, its price, the quantity as typed (with its error) and the care's price. */
+export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefix, onQuantity, onRemove }: CareRowProps) {
+  const errorId = `${idPrefix}-error`;
+  return (
+    <tr className={alerts.length ? styles.contraindicated : undefined}>
+      {/* The alert is part of the row header, so it is read with the product's name on every cell of the row. */}
+      <th scope="row">
+        {row.product.name}{' '}
+        {alerts.length > 0 && (
+          <span className={styles.alert}>
+            <span aria-hidden="true">⚠ </span>
+            Contre-indiqué : {alerts.map((a) => a.label).join(', ')}
+          </span>
+        )}
+      </th>
+      <td>{row.product.type}</td>
+      <td>{row.product.refProduct}</td>
+      <td>{productCategoryLabel(row.product)}</td>
+      <td className={styles.number}>{formatPrice(row.product.productPrice)}</td>
+      <td>
+        <input
+          className={styles.quantity}
+          type="number"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          inputMode="numeric"
+          aria-label={`Quantité de ${row.product.name}`}
+          aria-invalid={quantity === undefined}
+          aria-describedby={quantity === undefined ? errorId : undefined}
+          value={row.quantityText}
+          onChange={(event) => onQuantity(event.target.value)}
+        />
+        {quantity === undefined && (
+          <span id={errorId} className="meche-field__error">
+            {quantityError(row.quantityText)}
+          </span>
+        )}
+      </td>
+      <td className={styles.number} aria-label={`Prix du soin ${row.product.name}`}>
+        {formatPrice(fromCents(priceCents))}
+      </td>
+      <td>
+        <button type="button" className={`meche-btn meche-btn--danger ${styles.remove}`} onClick={onRemove}>
+          Supprimer
+        </button>
+      </td>
+    </tr>
+  );
+}
