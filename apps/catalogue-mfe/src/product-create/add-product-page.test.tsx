@@ -114,6 +114,24 @@ describe('/dashboard/add-product', () => {
     });
   });
 
+  it('sends the contraindications ticked in the optional field, in the vocabulary order', async () => {
+    let body: unknown;
+    categoriesAnswer(
+      http.post(api('/product'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = renderRoute(PATH, ['/dashboard/product-category']);
+    await fillRequired(user);
+    const field = screen.getByRole('group', { name: 'Contre-indications (facultatif)' });
+    await user.click(within(field).getByRole('checkbox', { name: 'Épilepsie' }));
+    await user.click(within(field).getByRole('checkbox', { name: 'Grossesse' }));
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Aucun produit trouvé.')).toBeInTheDocument();
+    expect(body).toMatchObject({ name: 'Lotion fraîcheur', contraindications: ['grossesse', 'epilepsie'] });
+  });
+
   it("shows the server's message on failure and keeps everything typed", async () => {
     categoriesAnswer(http.post(api('/product'), () => HttpResponse.json({ message: 'Référence déjà utilisée' }, { status: 409 })));
     const { user } = renderRoute(PATH);

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { PRODUCT_NAME_MAX, type FieldErrors } from '@meche/contracts';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { CategorySelect } from './category-select';
+import { ContraindicationsField } from './contraindications-field';
 import { acceptPriceKeystroke, type ProductFormValues } from './product-form-values';
 import styles from './product-fields.module.css';
 
@@ -145,6 +146,7 @@ export function ProductFields({
         />
         {errors.description && <p className="meche-field__error">{errors.description}</p>}
       </div>
+      <ContraindicationsField value={values.contraindications} onChange={(contraindications) => onChange({ contraindications })} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   productInputSchema,
   toFieldErrors,
   type Category,
+  type Contraindication,
   type FieldErrors,
   type Product,
   type ProductInput,
@@ -19,6 +20,7 @@ export interface ProductFormValues {
   description: string;
   /** '' when no category is chosen. */
   categoryId: string;
+  contraindications: readonly Contraindication[];
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -28,6 +30,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: '',
   description: '',
   categoryId: '',
+  contraindications: [],
 };
 
 export function productToFormValues(product: Product): ProductFormValues {
@@ -38,6 +41,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     price: product.productPrice.toFixed(2),
     description: product.description ?? '',
     categoryId: product.categoryDTO ? String(product.categoryDTO.id) : '',
+    contraindications: product.contraindications,
   };
 }
 
@@ -49,8 +53,15 @@ export function acceptPriceKeystroke(text: string): string | null {
   return isValidPriceInput(text) ? text.replace(',', '.') : null;
 }
 
-/** The body of POST/PUT /api/product; the category travels as {id, name, tva} (SPEC §7). */
-export function toProductInput(values: ProductFormValues, categories: readonly Category[] = []): ProductInput {
+/**
+ * The body of POST/PUT /api/product; the category travels as {id, name, tva} (SPEC §7). Contraindications go with
+ * a create only when some are chosen (the spec's body otherwise), with an update always, so unticking all clears them.
+ */
+export function toProductInput(
+  values: ProductFormValues,
+  categories: readonly Category[] = [],
+  save: 'create' | 'update' = 'create',
+): ProductInput {
   const category = categories.find((c) => String(c.id) === values.categoryId);
   const categoryId = values.categoryId ? Number(values.categoryId) : null;
   return {
@@ -60,6 +71,7 @@ export function toProductInput(values: ProductFormValues, categories: readonly C
     productPrice: parsePriceInput(values.price),
     description: values.description,
     categoryDTO: categoryId ? { id: categoryId, name: category?.name ?? null, tva: category?.tva ?? null } : null,
+    ...(save === 'update' || values.contraindications.length ? { contraindications: [...values.contraindications] } : {}),
   };
 }
 
