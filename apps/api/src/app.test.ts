@@ -104,7 +104,7 @@ describe('request hygiene', () => {
     expect((await h.anonymous().get('/api/docs')).statusCode).toBeLessThan(400);
   });
 
-  it('documents the photo, consent and contraindication routes: summary, operationId and every status', async () => {
+  it('documents the photo, consent, contraindication, category, settings and dashboard routes: summary, operationId and every status', async () => {
     const { paths } = (await h.anonymous().get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { summary?: string; operationId?: string; responses: Record<string, unknown> }>>;
     };
@@ -125,6 +125,15 @@ describe('request hygiene', () => {
       ['/api/program/update/{id}', 'put', 'updateProgram', ['200', '409', ...json, ...common]],
       ['/api/care', 'post', 'createCare', ['201', '409', ...json, ...common]],
       ['/api/care/{id}', 'put', 'updateCare', ['200', '409', ...json, ...common]],
+      ['/api/category/{id}/usage', 'get', 'getCategoryUsage', ['200', ...common]],
+      ['/api/category/{id}', 'put', 'updateCategory', ['200', '409', ...json, ...common]],
+      ['/api/category/{id}', 'delete', 'deleteCategory', ['204', '409', ...common]],
+      ['/api/settings', 'get', 'getPracticeSettings', ['200', ...common]],
+      ['/api/settings', 'put', 'updatePracticeSettings', ['200', ...json, ...common]],
+      ['/api/settings/logo', 'put', 'uploadPracticeLogo', ['200', '413', ...common]],
+      ['/api/settings/logo', 'get', 'getPracticeLogo', ['200', ...common]],
+      ['/api/settings/logo', 'delete', 'deletePracticeLogo', ['204', ...common]],
+      ['/api/dashboard', 'get', 'getDashboardSummary', ['200', ...common]],
     ];
     for (const [path, method, operationId, statuses] of expected) {
       const operation = paths[path]?.[method];

@@ -9,6 +9,7 @@ import { createSessionService, resolveSessionSecret } from './auth/session-servi
 import { categoryRoutes } from './categories/routes';
 import { clientRoutes } from './clients/routes';
 import { consentRoutes } from './consent/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
@@ -25,6 +26,7 @@ import { HttpError } from './shared/http-errors';
 import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
+import { settingsRoutes } from './settings/routes';
 import type { App } from './types';
 import { userRoutes } from './users/routes';
 import './types';
@@ -138,6 +140,8 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         await secured.register(categoryRoutes);
         await secured.register(productRoutes);
         await secured.register(programRoutes);
+        await secured.register(settingsRoutes);
+        await secured.register(dashboardRoutes);
       });
     },
     { prefix: '/api' },

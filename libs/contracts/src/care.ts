@@ -1,7 +1,8 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
-import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS } from './constants';
+import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS, TVA_VALUES } from './constants';
+import { amountSchema } from './amount-schema';
 import { ID_MAX } from './fields';
 import { MSG } from './messages';
 import { CONTRAINDICATIONS } from './contraindications';
@@ -9,11 +10,14 @@ import { contraindicationListSchema, productSchema } from './product';
 
 const optionalId = z.number({ error: MSG.invalidNumber }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }).nullish();
 
-export const quantitySchema = z
+const quantityNumberSchema = z
   .number({ error: MSG.invalidQuantity })
   .int({ error: MSG.invalidQuantity })
   .min(1, { error: MSG.invalidQuantity })
   .max(MAX_QUANTITY, { error: MSG.quantityTooHigh });
+
+/** A quantity as a whole number, or as typed text ('2', '1 000'), read by parseAmount. */
+export const quantitySchema = amountSchema('quantity', quantityNumberSchema, MSG.invalidQuantity);
 
 const MAX_SLOTS = MAX_WEEKS * DAYS_OF_WEEK.length * TIME_SLOTS.length;
 
@@ -60,6 +64,15 @@ const acknowledgedShape = {
   acknowledgedContraindications: contraindicationListSchema.optional().transform((v) => v ?? []),
 };
 
+/**
+ * A saved care keeps the unit price and VAT it was saved with; `useCataloguePrice: true` takes the catalogue's
+ * current ones instead (the editor's answer to 'Prix du catalogue modifié'). A new care, or a care whose product
+ * changes, always takes the catalogue's.
+ */
+const catalogueShape = {
+  useCataloguePrice: z.boolean({ error: MSG.invalidValue }).optional().transform((v) => v ?? false),
+};
+
 const productRefSchema = z.object(
   { id: z.number({ error: MSG.required }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }) },
   { error: MSG.required },
@@ -73,6 +86,7 @@ export const careInputSchema = z
     quantity: quantitySchema,
     ...planShape,
     ...acknowledgedShape,
+    ...catalogueShape,
   })
   .superRefine((care, ctx) => {
     const weeksLength = care.weeks ? care.weeks.length : care.timeSlot.length;
@@ -121,7 +135,13 @@ export const careSchema = z.object({
   clientId: z.number(),
   userId: z.number(),
   programId: z.number(),
+  /** The product, its price and its category's VAT being the figures stored with the care (unitPrice, tva). */
   productDTO: productSchema,
+  /** Unit price and VAT rate the care was saved with: every screen and sheet reads these. */
+  unitPrice: z.number(),
+  tva: z.enum(TVA_VALUES).nullable(),
+  /** The catalogue's current price and VAT when either differs from the stored ones, else null. */
+  catalogue: z.object({ productPrice: z.number(), tva: z.enum(TVA_VALUES).nullable() }).nullable(),
   carePrice: z.number(),
   quantity: z.number(),
   created: z.string(),

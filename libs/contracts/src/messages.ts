@@ -11,6 +11,9 @@ export const MSG = {
   invalidPrice: 'Le prix doit être un nombre positif avec au plus un séparateur décimal.',
   invalidQuantity: 'La quantité minimale est 1.',
   priceTooHigh: 'Le prix ne peut pas dépasser 9 999,99 €.',
+  priceNegative: 'Le prix ne peut pas être négatif.',
+  priceTooManyDecimals: 'Le prix a au plus 2 décimales (les centimes).',
+  quantityNotWhole: 'La quantité doit être un nombre entier.',
   quantityTooHigh: 'La quantité ne peut pas dépasser 10 000.',
   tooManyCares: 'Un programme compte au plus 100 soins.',
   amountTooHigh: 'Montant trop élevé : le total ne peut pas dépasser 9 999 999 999,99 €.',
@@ -34,6 +37,11 @@ export const MSG = {
     'Ce client possède des programmes de soins : supprimez-les avant de supprimer le client.',
   productInUse:
     'Ce produit est utilisé dans un programme de soins : retirez-le des programmes avant de le supprimer.',
+  /** 409 of a category deletion or VAT change while saved programmes use its products; `?confirm=true` goes on. */
+  categoryInUse: (change: 'delete' | 'tva', usage: { programmedProducts: number; programs: number }) =>
+    `Cette catégorie est utilisée par ${usage.programmedProducts} produit${usage.programmedProducts > 1 ? 's' : ''} de ${usage.programs} programme${usage.programs > 1 ? 's' : ''} enregistré${usage.programs > 1 ? 's' : ''}. ${
+      change === 'delete' ? 'Supprimer la catégorie' : 'Changer sa TVA'
+    } ne modifie pas ces programmes : ils gardent les prix et la TVA enregistrés. Confirmez pour continuer.`,
   emailTaken: 'Cet email est déjà utilisé.',
   currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'email.",
   wrongCurrentPassword: 'Mot de passe incorrect.',
@@ -57,6 +65,7 @@ export const MSG = {
   photoUnsupportedType: 'Format non pris en charge : envoyez une photo JPEG, PNG ou WebP.',
   photoUnreadable: 'Image illisible ou incomplète.',
   photoTooManyPixels: 'Image trop grande : 50 mégapixels et 12 000 pixels de côté au plus.',
+  invalidSiret: 'Le SIRET compte 14 chiffres.',
   photoTooSlow: "L'image a pris trop de temps à traiter.",
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',

@@ -2,15 +2,19 @@ import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
 import { DESCRIPTION_MAX, MAX_PRICE, PRODUCT_NAME_MAX, TEXT_MAX, TVA_VALUES } from './constants';
+import { amountSchema } from './amount-schema';
 import { CONTRAINDICATIONS } from './contraindications';
 import { ID_MAX, requiredText } from './fields';
 import { MSG } from './messages';
 
-export const priceSchema = z
+const priceNumberSchema = z
   .number({ error: MSG.invalidPrice })
   .finite({ error: MSG.invalidPrice })
   .min(0, { error: MSG.invalidPrice })
   .max(MAX_PRICE, { error: MSG.priceTooHigh });
+
+/** A price as a number of euros, or as the text a practitioner typed ('1 250,00', '12,50 €'), read by parseAmount. */
+export const priceSchema = amountSchema('price', priceNumberSchema, MSG.invalidPrice);
 
 /** A category reference inside a product body: only the id matters to the server. */
 const categoryRefSchema = z

@@ -114,7 +114,7 @@ describe('products', () => {
       refProduct: MSG.required,
       productPrice: MSG.invalidPrice,
     });
-    expect((await me.post('/api/product', product({ productPrice: '12,5' }))).json()).toEqual({ productPrice: MSG.invalidPrice });
+    expect((await me.post('/api/product', product({ productPrice: '12.5.3' }))).json()).toEqual({ productPrice: MSG.invalidPrice });
   });
 
   it('sanitises the description on write', async () => {

@@ -9,6 +9,7 @@ import {
   type DayOfWeek,
   type Program,
   type TimeSlot,
+  type Tva,
 } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { careAcknowledgements, cares, categories, clients, products, programs } from '../db/schema';
@@ -26,13 +27,28 @@ export interface ProgramSave {
   cares: CareValues[];
 }
 
+/**
+ * A care as saved: the product carries the stored unit price and VAT (so every reader of productDTO shows the
+ * programme's own figures), and `catalogue` says what the catalogue asks today when that differs.
+ */
 function toCare(row: CareRow, product: Care['productDTO'], acknowledgements: CareAcknowledgement[]): Care {
+  const unitPrice = numericToNumber(row.unitPrice);
+  const tva = row.tva as Tva;
+  const current = { productPrice: product.productPrice, tva: product.categoryDTO?.tva ?? null };
+  const changed = current.productPrice !== unitPrice || current.tva !== tva;
   return {
     id: row.id,
     clientId: row.clientId,
     userId: row.userId,
     programId: row.programId,
-    productDTO: product,
+    productDTO: {
+      ...product,
+      productPrice: unitPrice,
+      categoryDTO: product.categoryDTO ? { ...product.categoryDTO, tva } : null,
+    },
+    unitPrice,
+    tva,
+    catalogue: changed ? current : null,
     carePrice: numericToNumber(row.carePrice),
     quantity: row.quantity,
     created: row.created.toISOString(),
@@ -108,19 +124,39 @@ async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Progra
   }));
 }
 
+/** A unit price (in cents) and VAT rate: the catalogue's today, or those a care was saved with. */
+interface Figures {
+  cents: number;
+  tva: Tva;
+}
+
 /**
- * The practitioner's products among `ids`, with their price in cents, locked (key share) until the transaction ends:
- * a product deleted at the same instant either waits and then finds the new care (409), or is already gone here.
+ * The practitioner's products among `ids`, with their catalogue price and VAT, locked (key share) until the
+ * transaction ends: a product deleted at the same instant either waits and then finds the new care (409), or is
+ * already gone here.
  */
-async function ownedProductPrices(tx: Tx, userId: number, ids: number[]): Promise<Map<number, number>> {
+async function ownedProductFigures(tx: Tx, userId: number, ids: number[]): Promise<Map<number, Figures>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
-    .select({ id: products.id, price: products.productPrice })
+    .select({ id: products.id, price: products.productPrice, tva: categories.tva })
     .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.userId, userId), inArray(products.id, ids)))
-    .for('key share');
-  return new Map(rows.map((r) => [r.id, numericToCents(r.price)]));
+    .for('key share', { of: products });
+  return new Map(rows.map((r) => [r.id, { cents: numericToCents(r.price), tva: r.tva as Tva }]));
 }
+
+/** A care keeps its stored figures while its product stays the same, unless the catalogue's are asked for. */
+function keptFigures(stored: Pick<CareRow, 'productId' | 'unitPrice' | 'tva'> | undefined, productId: number, useCatalogue: boolean): Figures | null {
+  if (!stored || stored.productId !== productId || useCatalogue) return null;
+  return { cents: numericToCents(stored.unitPrice), tva: stored.tva as Tva };
+}
+
+const figureColumns = (figures: Figures, quantity: number) => ({
+  unitPrice: centsToNumeric(figures.cents),
+  tva: figures.tva,
+  carePrice: centsToNumeric(figures.cents * quantity),
+});
 
 /** The server is the source of truth for money: total = Σ care prices, summed by the database. */
 async function refreshTotal(tx: Tx, programId: number): Promise<void> {
@@ -147,13 +183,18 @@ async function ownedProgram(tx: Tx, userId: number, id: number): Promise<Program
  * Runs inside the caller's transaction: any error here rolls the whole save back.
  */
 async function syncCares(tx: Tx, userId: number, program: ProgramRow, input: CareValues[], requestId: string): Promise<void> {
-  const prices = await ownedProductPrices(
+  const catalogue = await ownedProductFigures(
     tx,
     userId,
     input.map((c) => c.productDTO.id),
   );
-  const existing = new Set(
-    (await tx.select({ id: cares.id }).from(cares).where(eq(cares.programId, program.id))).map((r) => r.id),
+  const existing = new Map(
+    (
+      await tx
+        .select({ id: cares.id, productId: cares.productId, unitPrice: cares.unitPrice, tva: cares.tva })
+        .from(cares)
+        .where(eq(cares.programId, program.id))
+    ).map((r) => [r.id, r]),
   );
   const acknowledgements = await checkContraindications(
     tx,
@@ -170,12 +211,13 @@ async function syncCares(tx: Tx, userId: number, program: ProgramRow, input: Car
 
   const saved: { careId: number; productId: number; reasons: Contraindication[] | null }[] = [];
   for (const [i, care] of input.entries()) {
-    const price = prices.get(care.productDTO.id);
-    if (price === undefined) throw new FieldValidationError({ [`cares.${i}.productDTO`]: MSG.notFound });
+    const current = catalogue.get(care.productDTO.id);
+    if (current === undefined) throw new FieldValidationError({ [`cares.${i}.productDTO`]: MSG.notFound });
+    const stored = care.id ? existing.get(care.id) : undefined;
     const columns = {
       productId: care.productDTO.id,
       quantity: care.quantity,
-      carePrice: centsToNumeric(price * care.quantity),
+      ...figureColumns(keptFigures(stored, care.productDTO.id, care.useCataloguePrice) ?? current, care.quantity),
       ...planColumns(care),
     };
     if (care.id) {
@@ -269,14 +311,14 @@ export function createProgramRepository(db: Db) {
     async addCare(
       userId: number,
       programId: number,
-      care: Omit<CareValues, 'id' | 'weeks'> & { weeks?: number[] | null | undefined },
+      care: Omit<CareValues, 'id' | 'weeks' | 'useCataloguePrice'> & { weeks?: number[] | null | undefined },
       requestId: string,
     ): Promise<number | null> {
       return db.transaction(async (tx) => {
         const program = await ownedProgram(tx, userId, programId);
         if (!program) return null;
-        const price = (await ownedProductPrices(tx, userId, [care.productDTO.id])).get(care.productDTO.id);
-        if (price === undefined) throw new FieldValidationError({ productDTO: MSG.notFound });
+        const current = (await ownedProductFigures(tx, userId, [care.productDTO.id])).get(care.productDTO.id);
+        if (current === undefined) throw new FieldValidationError({ productDTO: MSG.notFound });
         const already = await tx.$count(
           cares,
           and(eq(cares.programId, programId), eq(cares.productId, care.productDTO.id)),
@@ -301,7 +343,7 @@ export function createProgramRepository(db: Db) {
             clientId: program.clientId,
             productId: care.productDTO.id,
             quantity: care.quantity,
-            carePrice: centsToNumeric(price * care.quantity),
+            ...figureColumns(current, care.quantity),
             ...planColumns({ ...care, weeks: care.weeks ?? care.timeSlot.map(() => 1) }),
           })
           .returning({ id: cares.id });
@@ -323,8 +365,8 @@ export function createProgramRepository(db: Db) {
           .where(and(eq(cares.id, id), eq(cares.userId, userId)))
           .for('update');
         if (!current) return null;
-        const price = (await ownedProductPrices(tx, userId, [care.productDTO.id])).get(care.productDTO.id);
-        if (price === undefined) throw new FieldValidationError({ productDTO: MSG.notFound });
+        const catalogue = (await ownedProductFigures(tx, userId, [care.productDTO.id])).get(care.productDTO.id);
+        if (catalogue === undefined) throw new FieldValidationError({ productDTO: MSG.notFound });
         if (care.productDTO.id !== current.productId) {
           const clash = await tx.$count(
             cares,
@@ -344,7 +386,7 @@ export function createProgramRepository(db: Db) {
           .set({
             productId: care.productDTO.id,
             quantity: care.quantity,
-            carePrice: centsToNumeric(price * care.quantity),
+            ...figureColumns(keptFigures(current, care.productDTO.id, care.useCataloguePrice) ?? catalogue, care.quantity),
             ...planColumns(care),
             modified: new Date(),
           })

@@ -83,6 +83,9 @@ export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMI
   });
   if (uploaded.statusCode !== 201) throw new Error(`photo: ${uploaded.statusCode} ${uploaded.body}`);
   const photoId = (uploaded.json() as { id: number }).id;
+  // A logo too, so reading it is a route like the others for the owner.
+  const logo = await agent.call('PUT', '/api/settings/logo', { payload: photo, headers: { 'content-type': 'image/jpeg' } });
+  if (logo.statusCode !== 200) throw new Error(`logo: ${logo.statusCode} ${logo.body}`);
   return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId, photoId, photo };
 }
 
@@ -244,9 +247,24 @@ export const ROUTES: readonly RouteCase[] = [
     access: 'session',
     ok: 200,
     foreign: 404,
-    build: (a, t) => ({ url: `/api/category/${t.categoryId}`, body: { name: `Renommée ${a.marker}`, tva: 'TVA5,5%' } }),
+    build: (a, t) => ({ url: `/api/category/${t.categoryId}?confirm=true`, body: { name: `Renommée ${a.marker}`, tva: 'TVA5,5%' } }),
   },
-  { method: 'DELETE', route: '/api/category/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/category/${t.categoryId}` }) },
+  {
+    method: 'DELETE',
+    route: '/api/category/:id',
+    access: 'session',
+    ok: 204,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/category/${t.categoryId}?confirm=true` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/category/:id/usage',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/category/${t.categoryId}/usage` }),
+  },
 
   {
     method: 'POST',
@@ -297,6 +315,27 @@ export const ROUTES: readonly RouteCase[] = [
     build: (a, t) => ({ url: `/api/care/${t.careId}`, body: care(a.productId) }),
     foreignBody: { status: 400, build: (a, t) => ({ url: `/api/care/${a.careId}`, body: care(t.productId) }) },
   },
+
+  { method: 'GET', route: '/api/settings', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings' }) },
+  {
+    method: 'PUT',
+    route: '/api/settings',
+    access: 'session',
+    ok: 200,
+    foreign: 'own',
+    build: (a) => ({ url: '/api/settings', body: { name: `Cabinet ${a.marker}`, address: '1 rue X', phone: '0102030405', siret: '12345678900012' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/settings/logo',
+    access: 'session',
+    ok: 200,
+    foreign: 'own',
+    build: (a) => ({ url: '/api/settings/logo', raw: { bytes: a.photo, type: 'image/jpeg' } }),
+  },
+  { method: 'GET', route: '/api/settings/logo', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/logo' }) },
+  { method: 'DELETE', route: '/api/settings/logo', access: 'session', ok: 204, foreign: 'own', build: () => ({ url: '/api/settings/logo' }) },
+  { method: 'GET', route: '/api/dashboard', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/dashboard' }) },
 ];
 
 /** Served by the docs plugin (static OpenAPI + Swagger UI, no data): outside the matrix. */

@@ -20,6 +20,13 @@ export const cares = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer().notNull(),
+    /**
+     * The product's price and VAT as they were when the care was saved: a programme keeps its word after a
+     * catalogue change. Updated only when the product changes or the practitioner asks for the catalogue figures.
+     */
+    unitPrice: numeric({ precision: 12, scale: 2 }).notNull(),
+    /** null = no VAT; else 'TVA5,5%' or 'TVA20%'. */
+    tva: text(),
     carePrice: numeric({ precision: 12, scale: 2 }).notNull(),
     durationWeeks: integer().notNull().default(1),
     /** The plan: parallel arrays, one entry per ticked (week, day, slot). */

@@ -11,3 +11,4 @@ export * from './audit-log';
 export * from './login-attempts';
 export * from './client-photos';
 export * from './care-acknowledgements';
+export * from './practice-settings';

@@ -1,0 +1,20 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
+import { timestamps } from './timestamps';
+import { users } from './users';
+
+/**
+ * What a practitioner prints at the top of the sheets. A null field falls back to the deployment's config.json;
+ * the logo lives here rather than on a public URL, served only to its owner.
+ */
+export const practiceSettings = pgTable('practice_settings', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text(),
+  address: text(),
+  phone: text(),
+  siret: text(),
+  logo: bytea(),
+  ...timestamps,
+});

@@ -1,0 +1,92 @@
+import type { FastifyError } from 'fastify';
+import { z } from 'zod';
+import { MSG, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, practiceSettingsInputSchema, practiceSettingsSchema } from '@meche/contracts';
+import { notFound } from '../shared/http-errors';
+import { binary, noContent, sessionErrors } from '../shared/responses';
+import type { App } from '../types';
+import { processLogo } from './process-logo';
+import { createSettingsRepository } from './repository';
+
+const tags = ['réglages'];
+
+/**
+ * The practice details printed on the sheets, per practitioner. The logo is private like the photos: served only to
+ * its owner, never cached by the browser or anything in between.
+ */
+export async function settingsRoutes(app: App): Promise<void> {
+  const repo = createSettingsRepository(app.db);
+
+  app.get('/settings', {
+    schema: {
+      tags,
+      summary: 'Réglages du cabinet (nom, adresse, téléphone, SIRET, logo présent) ; null = valeur par défaut de config.json',
+      operationId: 'getPracticeSettings',
+      response: { 200: practiceSettingsSchema, ...sessionErrors() },
+    },
+    handler: (request) => repo.get(request.auth.userId),
+  });
+
+  app.put('/settings', {
+    schema: {
+      tags,
+      summary: 'Enregistrer le nom, l’adresse, le téléphone et le SIRET du cabinet',
+      operationId: 'updatePracticeSettings',
+      body: practiceSettingsInputSchema,
+      response: { 200: practiceSettingsSchema, ...sessionErrors([413, 415]) },
+    },
+    handler: (request) => repo.save(request.auth.userId, request.body),
+  });
+
+  await app.register(async (upload: App) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
+    upload.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: MSG.photoTooLarge });
+      throw error;
+    });
+
+    upload.put('/settings/logo', {
+      bodyLimit: PHOTO_MAX_BYTES,
+      schema: {
+        tags,
+        summary: "Remplacer le logo : l'image est le corps (JPEG, PNG ou WebP, 15 Mo au plus), vérifiée comme les photos",
+        operationId: 'uploadPracticeLogo',
+        consumes: [...PHOTO_UPLOAD_TYPES],
+        // Documentation only: any bytes pass here, processLogo decides what they are.
+        body: z.any().meta({ type: 'string', format: 'binary', description: "L'image elle-même, telle que le fichier la contient" }),
+        response: { 200: practiceSettingsSchema, ...sessionErrors([413]) },
+      },
+      handler: async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return repo.saveLogo(request.auth.userId, await processLogo(body));
+      },
+    });
+  });
+
+  app.get('/settings/logo', {
+    schema: {
+      tags,
+      summary: 'Le logo du cabinet (JPEG), jamais mis en cache ; 404 sans logo',
+      operationId: 'getPracticeLogo',
+      response: { 200: binary('Image JPEG, jamais mise en cache (private, no-store)', ['image/jpeg']), ...sessionErrors() },
+    },
+    handler: async (request, reply) => {
+      const logo = await repo.logo(request.auth.userId);
+      if (!logo) throw notFound();
+      return reply.header('Cache-Control', 'private, no-store').type('image/jpeg').send(logo);
+    },
+  });
+
+  app.delete('/settings/logo', {
+    schema: {
+      tags,
+      summary: 'Retirer le logo : les fiches reprennent celui de config.json',
+      operationId: 'deletePracticeLogo',
+      response: { 204: noContent, ...sessionErrors() },
+    },
+    handler: async (request, reply) => {
+      await repo.saveLogo(request.auth.userId, null);
+      return reply.code(204).send(null);
+    },
+  });
+}
