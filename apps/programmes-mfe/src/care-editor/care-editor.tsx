@@ -30,7 +30,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
   const [lastAdded, setLastAdded] = useState<string | undefined>();
   // The client file the page above loaded: its declared answers flag contraindicated products.
   const client = useQuery({ ...clientQueries.detail(clientId ?? 0), enabled: clientId !== undefined }).data ?? {};
-  const { rows, setRows, priced, total, addProduct, setQuantity, removeRow } = useEditorRows(program);
+  const { rows, setRows, priced, total, addProduct, setQuantity, applyCatalogue, removeRow } = useEditorRows(program);
   const { save, saving, asking, confirmAcknowledgement, cancelAcknowledgement } = useSaveProgramme({
     clientId,
     client,
@@ -55,6 +55,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
         quantity: p.quantity ?? 0,
         carePriceCents: p.priceCents,
         category: productCategoryLabel(p.row.product),
+        tva: p.row.tva,
       })),
       totalCents: total,
       vigilance: vigilancePoints(client),
@@ -77,6 +78,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
         client={client}
         idPrefix={headingId}
         onQuantity={setQuantity}
+        onUseCatalogue={applyCatalogue}
         onRemove={(row) => void removeRow(row)}
       />
 

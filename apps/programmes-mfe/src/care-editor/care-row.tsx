@@ -1,4 +1,4 @@
-import { fromCents, MAX_QUANTITY, type ContraindicationConflict } from '@meche/contracts';
+import { catalogueChangeNotes, fromCents, MAX_QUANTITY, type ContraindicationConflict } from '@meche/contracts';
 import { formatPrice, productCategoryLabel } from '@meche/ui';
 import { quantityError } from './pricing';
 import type { PricedRow } from './use-editor-rows';
@@ -11,12 +11,15 @@ export interface CareRowProps {
   /** Prefix of this row's element ids. */
   idPrefix: string;
   onQuantity(text: string): void;
+  /** Takes the catalogue's current price and VAT for this care. */
+  onUseCatalogue(): void;
   onRemove(): void;
 }
 
 /** One care: the product, its price, the quantity as typed (with its error) and the care's price. */
-export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefix, onQuantity, onRemove }: CareRowProps) {
+export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefix, onQuantity, onUseCatalogue, onRemove }: CareRowProps) {
   const errorId = `${idPrefix}-error`;
+  const notes = catalogueChangeNotes({ unitPrice: row.product.productPrice, tva: row.tva, catalogue: row.catalogue });
   return (
     <tr className={alerts.length ? styles.contraindicated : undefined}>
       {/* The alert is part of the row header, so it is read with the product's name on every cell of the row. */}
@@ -26,6 +29,23 @@ export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefi
           <span className={styles.alert}>
             <span aria-hidden="true">⚠ </span>
             Contre-indiqué : {alerts.map((a) => a.label).join(', ')}
+          </span>
+        )}
+        {notes.length > 0 && (
+          <span className={styles.notice}>
+            {notes.map((note) => (
+              <span key={note} className={styles.noticeLine}>
+                {note}
+              </span>
+            ))}
+            <button
+              type="button"
+              className={`meche-btn ${styles.small}`}
+              aria-label={`Appliquer le prix du catalogue à ${row.product.name}`}
+              onClick={onUseCatalogue}
+            >
+              Appliquer le prix du catalogue
+            </button>
           </span>
         )}
       </th>

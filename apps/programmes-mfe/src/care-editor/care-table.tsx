@@ -12,11 +12,12 @@ export interface CareTableProps {
   client: QuestionnaireAnswers;
   idPrefix: string;
   onQuantity(key: string, text: string): void;
+  onUseCatalogue(key: string): void;
   onRemove(row: EditorRow): void;
 }
 
 /** The programme's cares with the spec's columns and the total row. */
-export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, onRemove }: CareTableProps) {
+export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, onUseCatalogue, onRemove }: CareTableProps) {
   return (
     <div className={styles.scroll}>
       <table className={`meche-table ${styles.table}`}>
@@ -52,6 +53,7 @@ export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, on
               alerts={rowAlerts(client, p.row)}
               idPrefix={`${idPrefix}-${p.row.key}`}
               onQuantity={(text) => onQuantity(p.row.key, text)}
+              onUseCatalogue={() => onUseCatalogue(p.row.key)}
               onRemove={() => onRemove(p.row)}
             />
           ))}

@@ -8,6 +8,7 @@ import {
   type Product,
   type ProgramCreateInput,
   type TimeSlot,
+  type Tva,
 } from '@meche/contracts';
 import { parseQuantity, rowPriceCents } from './pricing';
 
@@ -31,6 +32,12 @@ export interface EditorRow {
   acknowledgements: readonly CareAcknowledgementRef[];
   /** Reasons the practitioner has just confirmed for this product, sent with the next save. */
   acknowledged: readonly Contraindication[];
+  /** The VAT rate the care was saved with (the product's category's for a new care). */
+  tva: Tva;
+  /** The catalogue's price and VAT when they changed since the care was saved, else null. */
+  catalogue: { productPrice: number; tva: Tva } | null;
+  /** The practitioner chose the catalogue's figures: the next save takes them. */
+  useCataloguePrice: boolean;
 }
 
 const EMPTY_PLAN: KeptPlan = { durationWeeks: 1, weeks: [], daysOfWeek: [], timeSlot: [] };
@@ -49,6 +56,9 @@ export function rowsFromProgram(program: Program | undefined): EditorRow[] {
     },
     acknowledgements: care.acknowledgements,
     acknowledged: [],
+    tva: care.tva,
+    catalogue: care.catalogue,
+    useCataloguePrice: false,
   }));
 }
 
@@ -61,7 +71,18 @@ export function rowForProduct(product: Product): EditorRow {
     plan: EMPTY_PLAN,
     acknowledgements: [],
     acknowledged: [],
+    tva: product.categoryDTO?.tva ?? null,
+    catalogue: null,
+    useCataloguePrice: false,
   };
+}
+
+/** The row priced with the catalogue's current figures, which its next save stores. */
+export function withCatalogueFigures(row: EditorRow): EditorRow {
+  if (!row.catalogue) return row;
+  const { productPrice, tva } = row.catalogue;
+  const categoryDTO = row.product.categoryDTO ? { ...row.product.categoryDTO, tva } : null;
+  return { ...row, product: { ...row.product, productPrice, categoryDTO }, tva, catalogue: null, useCataloguePrice: true };
 }
 
 export function hasProduct(rows: readonly EditorRow[], productId: number): boolean {
@@ -85,6 +106,7 @@ export function careBodies(rows: readonly EditorRow[]): CareBody[] {
       carePrice: fromCents(rowPriceCents(row.product.productPrice, quantity)),
       ...row.plan,
       ...(row.acknowledged.length ? { acknowledgedContraindications: [...row.acknowledged] } : {}),
+      ...(row.useCataloguePrice ? { useCataloguePrice: true } : {}),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Program, Product } from '@meche/contracts';
 import { useConfirm, useNotify } from '@meche/ui';
-import { hasProduct, rowForProduct, rowQuantity, rowsFromProgram, type EditorRow } from './editor-rows';
+import { hasProduct, rowForProduct, rowQuantity, rowsFromProgram, withCatalogueFigures, type EditorRow } from './editor-rows';
 import { EDITOR_MSG } from './messages';
 import { rowPriceCents, totalCents } from './pricing';
 
@@ -37,6 +37,8 @@ export function useEditorRows(program: Program | undefined) {
   const setQuantity = (key: string, quantityText: string) =>
     setRows((current) => current.map((r) => (r.key === key ? { ...r, quantityText } : r)));
 
+  const applyCatalogue = (key: string) => setRows((current) => current.map((r) => (r.key === key ? withCatalogueFigures(r) : r)));
+
   const removeRow = async (row: EditorRow) => {
     if (rows.length <= 1) {
       notify(EDITOR_MSG.lastCare, 'error');
@@ -46,5 +48,5 @@ export function useEditorRows(program: Program | undefined) {
     setRows((current) => current.filter((r) => r.key !== row.key));
   };
 
-  return { rows, setRows, priced, total, addProduct, setQuantity, removeRow };
+  return { rows, setRows, priced, total, addProduct, setQuantity, applyCatalogue, removeRow };
 }

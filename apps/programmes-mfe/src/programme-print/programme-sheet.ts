@@ -1,4 +1,4 @@
-import { fromCents, type Product, type VigilancePoint } from '@meche/contracts';
+import { fromCents, TVA_RATE_LABELS, vatBreakdown, type Product, type Tva, type VigilancePoint } from '@meche/contracts';
 import { escapeHtml, formatPrice, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
 
 export interface SheetCare {
@@ -6,6 +6,8 @@ export interface SheetCare {
   quantity: number;
   carePriceCents: number;
   category: string;
+  /** The VAT rate the care is priced with. */
+  tva: Tva;
 }
 
 export interface ProgrammeSheet {
@@ -34,6 +36,18 @@ function vigilanceHtml(points: readonly VigilancePoint[], cares: readonly SheetC
   return `<section class="vigilance"><h2>Points de vigilance</h2><ul>${items}</ul></section>`;
 }
 
+const money = (cents: number) => formatPrice(fromCents(cents));
+
+/** Total HT, then the VAT of each rate present: the care prices are what the client pays, VAT included. */
+function vatRowsHtml(cares: readonly SheetCare[]): string {
+  const vat = vatBreakdown(cares.map((c) => ({ carePrice: fromCents(c.carePriceCents), tva: c.tva })));
+  const rates = vat.lines
+    .filter((line) => line.tva !== null)
+    .map((line) => `<tr class="vat"><th colspan="6">TVA ${line.tva ? TVA_RATE_LABELS[line.tva] : ''} (sur ${money(line.htCents)} HT)</th><td class="num">${money(line.tvaCents)}</td></tr>`)
+    .join('');
+  return `<tr class="vat"><th colspan="6">Total HT</th><td class="num">${money(vat.totalHtCents)}</td></tr>${rates}`;
+}
+
 /** The editor's table as a document: same columns, no actions column, with the total row, then the vigilance points. */
 export function programmeSheetHtml(sheet: ProgrammeSheet): string {
   const rows = sheet.cares
@@ -51,7 +65,7 @@ export function programmeSheetHtml(sheet: ProgrammeSheet): string {
 <table>
 <thead><tr><th>Produit</th><th>Type</th><th>Référence</th><th>Catégorie</th><th class="num">Prix du produit</th><th class="num">Quantité</th><th class="num">Prix du soin</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr class="total"><th colspan="6">Prix Total du Programme</th><td class="num">${formatPrice(fromCents(sheet.totalCents))}</td></tr></tfoot>
+<tfoot>${vatRowsHtml(sheet.cares)}<tr class="total"><th colspan="6">Prix Total du Programme (TTC)</th><td class="num">${formatPrice(fromCents(sheet.totalCents))}</td></tr></tfoot>
 </table>
 ${vigilanceHtml(sheet.vigilance, sheet.cares)}
 </main>`;
