@@ -30,7 +30,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
   const [lastAdded, setLastAdded] = useState<string | undefined>();
   // The client file the page above loaded: its declared answers flag contraindicated products.
   const client = useQuery({ ...clientQueries.detail(clientId ?? 0), enabled: clientId !== undefined }).data ?? {};
-  const { rows, setRows, priced, total, addProduct, setQuantity, applyCatalogue, removeRow } = useEditorRows(program);
+  const { rows, setRows, priced, total, addProduct, setQuantity, refuseQuantityKey, applyCatalogue, removeRow } = useEditorRows(program);
   const { save, saving, asking, confirmAcknowledgement, cancelAcknowledgement } = useSaveProgramme({
     clientId,
     client,
@@ -78,6 +78,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
         client={client}
         idPrefix={headingId}
         onQuantity={setQuantity}
+        onRefuseKey={refuseQuantityKey}
         onUseCatalogue={applyCatalogue}
         onRemove={(row) => void removeRow(row)}
       />

@@ -1,6 +1,7 @@
 import { catalogueChangeNotes, fromCents, MAX_QUANTITY, type ContraindicationConflict } from '@meche/contracts';
 import { formatPrice, productCategoryLabel } from '@meche/ui';
-import { quantityError } from './pricing';
+import { rowQuantityError } from './editor-rows';
+import { quantityKeyRefusal } from './pricing';
 import type { PricedRow } from './use-editor-rows';
 import styles from './care-editor.module.css';
 
@@ -11,13 +12,15 @@ export interface CareRowProps {
   /** Prefix of this row's element ids. */
   idPrefix: string;
   onQuantity(text: string): void;
+  /** A key the quantity cannot hold (a separator, a sign, a letter), with what to say about it. */
+  onRefuseKey(message: string): void;
   /** Takes the catalogue's current price and VAT for this care. */
   onUseCatalogue(): void;
   onRemove(): void;
 }
 
 /** One care: the product, its price, the quantity as typed (with its error) and the care's price. */
-export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefix, onQuantity, onUseCatalogue, onRemove }: CareRowProps) {
+export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefix, onQuantity, onRefuseKey, onUseCatalogue, onRemove }: CareRowProps) {
   const errorId = `${idPrefix}-error`;
   const notes = catalogueChangeNotes({ unitPrice: row.product.productPrice, tva: row.tva, catalogue: row.catalogue });
   return (
@@ -66,10 +69,16 @@ export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefi
           aria-describedby={quantity === undefined ? errorId : undefined}
           value={row.quantityText}
           onChange={(event) => onQuantity(event.target.value)}
+          onKeyDown={(event) => {
+            // A number box drops a typed ',' silently ('2,5' became 25): the key is refused and said instead.
+            if (event.key.length !== 1 || /\d/.test(event.key) || event.ctrlKey || event.metaKey) return;
+            event.preventDefault();
+            onRefuseKey(quantityKeyRefusal(event.key));
+          }}
         />
         {quantity === undefined && (
           <span id={errorId} className="meche-field__error">
-            {quantityError(row.quantityText)}
+            {rowQuantityError(row)}
           </span>
         )}
       </td>

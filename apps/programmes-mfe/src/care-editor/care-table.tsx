@@ -12,12 +12,13 @@ export interface CareTableProps {
   client: QuestionnaireAnswers;
   idPrefix: string;
   onQuantity(key: string, text: string): void;
+  onRefuseKey(key: string, message: string): void;
   onUseCatalogue(key: string): void;
   onRemove(row: EditorRow): void;
 }
 
 /** The programme's cares with the spec's columns and the total row. */
-export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, onUseCatalogue, onRemove }: CareTableProps) {
+export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, onRefuseKey, onUseCatalogue, onRemove }: CareTableProps) {
   return (
     <div className={styles.scroll}>
       <table className={`meche-table ${styles.table}`}>
@@ -53,6 +54,7 @@ export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, on
               alerts={rowAlerts(client, p.row)}
               idPrefix={`${idPrefix}-${p.row.key}`}
               onQuantity={(text) => onQuantity(p.row.key, text)}
+              onRefuseKey={(message) => onRefuseKey(p.row.key, message)}
               onUseCatalogue={() => onUseCatalogue(p.row.key)}
               onRemove={() => onRemove(p.row)}
             />

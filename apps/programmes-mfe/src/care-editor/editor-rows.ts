@@ -10,7 +10,7 @@ import {
   type TimeSlot,
   type Tva,
 } from '@meche/contracts';
-import { parseQuantity, rowPriceCents } from './pricing';
+import { parseQuantity, quantityError, rowPriceCents } from './pricing';
 
 /** The plan a care already has: editing products and quantities never touches it. */
 interface KeptPlan {
@@ -27,6 +27,8 @@ export interface EditorRow {
   product: Product;
   /** As typed, so an invalid entry is shown and kept rather than replaced. */
   quantityText: string;
+  /** Why the last keystroke in the quantity was refused, kept until the practitioner deletes: '' if none. */
+  quantityRefusal: string;
   plan: KeptPlan;
   /** What the server stored: which reasons were confirmed, for which product of this care. */
   acknowledgements: readonly CareAcknowledgementRef[];
@@ -48,6 +50,7 @@ export function rowsFromProgram(program: Program | undefined): EditorRow[] {
     id: care.id,
     product: care.productDTO,
     quantityText: String(care.quantity),
+    quantityRefusal: '',
     plan: {
       durationWeeks: care.durationWeeks,
       weeks: care.weeks,
@@ -68,6 +71,7 @@ export function rowForProduct(product: Product): EditorRow {
     id: undefined,
     product,
     quantityText: '1',
+    quantityRefusal: '',
     plan: EMPTY_PLAN,
     acknowledgements: [],
     acknowledged: [],
@@ -90,7 +94,12 @@ export function hasProduct(rows: readonly EditorRow[], productId: number): boole
 }
 
 export function rowQuantity(row: EditorRow): number | undefined {
-  return parseQuantity(row.quantityText);
+  return row.quantityRefusal ? undefined : parseQuantity(row.quantityText);
+}
+
+/** What the quantity field says while its value cannot be saved. */
+export function rowQuantityError(row: EditorRow): string {
+  return row.quantityRefusal || quantityError(row.quantityText);
 }
 
 /** carePrice travels for the record only: the server recomputes every price (ARCHITECTURE §4). */

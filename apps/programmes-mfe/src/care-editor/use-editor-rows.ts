@@ -34,8 +34,18 @@ export function useEditorRows(program: Program | undefined) {
     return true;
   };
 
+  /** A deletion or an emptied field is the practitioner looking at the figure again: a refusal is then forgotten. */
   const setQuantity = (key: string, quantityText: string) =>
-    setRows((current) => current.map((r) => (r.key === key ? { ...r, quantityText } : r)));
+    setRows((current) =>
+      current.map((r) => {
+        if (r.key !== key) return r;
+        const looked = quantityText.length < r.quantityText.length || !quantityText;
+        return { ...r, quantityText, quantityRefusal: looked ? '' : r.quantityRefusal };
+      }),
+    );
+
+  const refuseQuantityKey = (key: string, quantityRefusal: string) =>
+    setRows((current) => current.map((r) => (r.key === key ? { ...r, quantityRefusal } : r)));
 
   const applyCatalogue = (key: string) => setRows((current) => current.map((r) => (r.key === key ? withCatalogueFigures(r) : r)));
 
@@ -48,5 +58,5 @@ export function useEditorRows(program: Program | undefined) {
     setRows((current) => current.filter((r) => r.key !== row.key));
   };
 
-  return { rows, setRows, priced, total, addProduct, setQuantity, applyCatalogue, removeRow };
+  return { rows, setRows, priced, total, addProduct, setQuantity, refuseQuantityKey, applyCatalogue, removeRow };
 }

@@ -9,9 +9,8 @@ import {
   withAcknowledged,
   type PendingAcknowledgement,
 } from './contraindication-alerts';
-import { programBody, type EditorRow } from './editor-rows';
+import { programBody, rowQuantityError, type EditorRow } from './editor-rows';
 import { EDITOR_MSG } from './messages';
-import { quantityError } from './pricing';
 import type { PricedRow } from './use-editor-rows';
 
 /** The acknowledgement being asked for, and the server's refusal when that is what asks. */
@@ -88,7 +87,7 @@ export function useSaveProgramme({ clientId, client, program, reference, rows, p
     }
     const invalid = priced.find((p) => p.quantity === undefined);
     if (invalid) {
-      notify(quantityError(invalid.row.quantityText), 'error');
+      notify(rowQuantityError(invalid.row), 'error');
       return;
     }
     const pending = pendingAcknowledgements(client, rows);

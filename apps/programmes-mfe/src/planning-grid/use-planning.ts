@@ -49,7 +49,10 @@ export function planningBody(program: Program, plans: ReadonlyMap<number, CarePl
 export function usePlanning(program: Program | undefined) {
   const update = useUpdateProgram();
   const [state, setState] = useState<Drafts | undefined>(() => program && { programId: program.id, byCare: readProgramDrafts(program.id) });
-  const drafts = program && state?.programId !== program.id ? readProgramDrafts(program.id) : (state?.byCare ?? {});
+  const drafts = useMemo(
+    () => (program && state?.programId !== program.id ? readProgramDrafts(program.id) : (state?.byCare ?? {})),
+    [program, state],
+  );
   const plans = useMemo(() => mergeDrafts(program?.cares ?? [], drafts), [program, drafts]);
 
   const change = (care: Care, next: (plan: CarePlan) => CarePlan) => {
