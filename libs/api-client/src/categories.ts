@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { categoryInUseBodySchema, type Category, type CategoryInput, type CategoryInUseBody } from '@meche/contracts';
+import { categoryInUseBodySchema, type Category, type CategoryInput, type CategoryInUseBody, type CategoryUsage } from '@meche/contracts';
 import { isHttpError } from '@meche/runtime';
 import { http } from '@meche/runtime/data';
 import { productQueries } from './products';
@@ -14,17 +14,17 @@ export async function createCategory(body: CategoryInput): Promise<Category> {
 }
 
 /**
- * A change that saved programmes would feel (a deletion, a VAT change) answers 409 with the usage until it is sent
- * again with `confirmed`, once the practitioner has read the question (see categoryInUse).
+ * `confirm`: the practitioner was told that saved programmes use the category (a 409 `{message, usage}` otherwise,
+ * for a VAT change or a deletion); those programmes keep their stored figures either way.
  */
-const confirmParams = (confirmed: boolean | undefined) => (confirmed ? { params: { confirm: 'true' } } : {});
+const confirmParams = (confirm: boolean | undefined) => (confirm ? { params: { confirm: 'true' } } : {});
 
-export async function updateCategory(id: number, body: CategoryInput, confirmed?: boolean): Promise<Category> {
-  return (await http.put<Category>(`/category/${id}`, body, confirmParams(confirmed))).data;
+export async function updateCategory(id: number, body: CategoryInput, confirm?: boolean): Promise<Category> {
+  return (await http.put<Category>(`/category/${id}`, body, confirmParams(confirm))).data;
 }
 
-export async function deleteCategory(id: number, confirmed?: boolean): Promise<void> {
-  await http.delete(`/category/${id}`, confirmParams(confirmed));
+export async function deleteCategory(id: number, confirm?: boolean): Promise<void> {
+  await http.delete(`/category/${id}`, confirmParams(confirm));
 }
 
 /** The 409 of a category change used by saved programmes: its French question and the usage. */
@@ -32,6 +32,10 @@ export function categoryInUse(error: unknown): CategoryInUseBody | undefined {
   if (!isHttpError(error) || error.response?.status !== 409) return undefined;
   const parsed = categoryInUseBodySchema.safeParse(error.response.data);
   return parsed.success ? parsed.data : undefined;
+}
+
+export async function getCategoryUsage(id: number, signal?: AbortSignal): Promise<CategoryUsage> {
+  return (await http.get<CategoryUsage>(`/category/${id}/usage`, { signal })).data;
 }
 
 export const categoryQueries = {
@@ -42,6 +46,13 @@ export const categoryQueries = {
       queryFn: ({ signal }) => getCategories(signal),
       staleTime: CATEGORIES_STALE_MS,
       gcTime: CATEGORIES_GC_MS,
+    }),
+  /** Asked just before a deletion or a VAT change: never from the cache. */
+  usage: (id: number) =>
+    queryOptions({
+      queryKey: [...categoryQueries.all(), 'usage', id] as const,
+      queryFn: ({ signal }) => getCategoryUsage(id, signal),
+      staleTime: 0,
     }),
 };
 
@@ -63,7 +74,7 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   const invalidate = useInvalidateCategoriesAndProducts();
   return useMutation({
-    mutationFn: ({ id, body, confirmed }: { id: number; body: CategoryInput; confirmed?: boolean }) => updateCategory(id, body, confirmed),
+    mutationFn: ({ id, body, confirm }: { id: number; body: CategoryInput; confirm?: boolean }) => updateCategory(id, body, confirm),
     onSuccess: invalidate,
   });
 }
@@ -71,7 +82,9 @@ export function useUpdateCategory() {
 export function useDeleteCategory() {
   const invalidate = useInvalidateCategoriesAndProducts();
   return useMutation({
-    mutationFn: ({ id, confirmed }: { id: number; confirmed?: boolean }) => deleteCategory(id, confirmed),
+    // An id alone asks the server first (409 when saved programmes use the category); { id, confirm: true } goes on.
+    mutationFn: (target: number | { id: number; confirm?: boolean }) =>
+      typeof target === 'number' ? deleteCategory(target) : deleteCategory(target.id, target.confirm),
     onSuccess: invalidate,
   });
 }

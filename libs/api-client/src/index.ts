@@ -6,3 +6,5 @@ export * from './clients';
 export * from './categories';
 export * from './products';
 export * from './programs';
+export * from './settings';
+export * from './dashboard';

@@ -10,6 +10,7 @@ export const paths = {
   unauthorized: '/unauthorized',
   dashboard: '/dashboard',
   userProfile: '/dashboard/user-profile',
+  settings: '/dashboard/settings',
   addClient: '/dashboard/add-client',
   clients: '/dashboard/clients',
   client: {

@@ -1,11 +1,15 @@
 import { appSettings } from '../db/schema';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/passwords';
+import { seedDemoPractice } from '../demo/demo-practice';
 import { createUserRepository } from './repository';
 
 export const DEMO_ACCOUNT = { email: 'demo@meche.test', password: 'meche-demo', name: 'Camille Martin' } as const;
 
-/** On the embedded database's first start only: a flag row makes it happen once, even if the account is later renamed. */
+/**
+ * On the embedded database's first start only, the demo account and its demo practice: a flag row makes it happen
+ * once, even if the account is later renamed.
+ */
 export async function seedDemoAccount(db: Db): Promise<boolean> {
   const flagged = await db
     .insert(appSettings)
@@ -15,11 +19,13 @@ export async function seedDemoAccount(db: Db): Promise<boolean> {
   if (flagged.length === 0) return false;
   const users = createUserRepository(db);
   if (await users.findByEmail(DEMO_ACCOUNT.email)) return false;
-  await users.create({
+  const user = await users.create({
     email: DEMO_ACCOUNT.email,
     name: DEMO_ACCOUNT.name,
     role: 'USER',
     passwordHash: await hashPassword(DEMO_ACCOUNT.password),
   });
+  // A first visit finds a practice to try, not empty lists.
+  await seedDemoPractice(db, user.id);
   return true;
 }

@@ -50,7 +50,7 @@ export function CategoriesPage() {
 
   async function save(category: Category, body: CategoryInput): Promise<boolean> {
     const saved = await withUsageQuestion(
-      (confirmed) => updateCategory.mutateAsync({ id: category.id, body, confirmed }),
+      (confirmed) => updateCategory.mutateAsync({ id: category.id, body, confirm: confirmed }),
       'Changer la TVA',
     );
     if (saved) setEditingId(null);
@@ -59,7 +59,7 @@ export function CategoriesPage() {
 
   async function remove(category: Category) {
     if (!(await confirm('Voulez-vous supprimer cette catégorie ?', { confirmLabel: 'Supprimer' }))) return;
-    await withUsageQuestion((confirmed) => deleteCategory.mutateAsync({ id: category.id, confirmed }), 'Supprimer');
+    await withUsageQuestion((confirmed) => deleteCategory.mutateAsync({ id: category.id, confirm: confirmed }), 'Supprimer');
   }
 
   return (

@@ -43,11 +43,15 @@ export function appRoutes(registry: RemoteRegistry): RouteObject[] {
               children: [
                 {
                   index: true,
-                  lazy: async () => ({ Component: (await import('../dashboard/welcome-card')).WelcomeCard }),
+                  lazy: async () => ({ Component: (await import('../dashboard/dashboard-home')).DashboardHome }),
                 },
                 {
                   path: 'user-profile',
                   lazy: async () => ({ Component: (await import('../profile/profile-page')).ProfilePage }),
+                },
+                {
+                  path: 'settings',
+                  lazy: async () => ({ Component: (await import('../settings/settings-page')).SettingsPage }),
                 },
                 { path: '*', element: <RemoteUnavailable /> },
               ],

@@ -1,4 +1,4 @@
-import type { LoginResponse, SessionUser, UserProfile } from '@meche/contracts';
+import type { DashboardSummary, LoginResponse, PracticeSettings, SessionUser, UserProfile } from '@meche/contracts';
 
 export const sessionUser: SessionUser = {
   username: 'camille@meche.test',
@@ -17,3 +17,24 @@ export const loginResponse: LoginResponse = {
 };
 
 export const profile: UserProfile = { name: 'Camille Martin', email: 'camille@meche.test', phone: null };
+
+export const emptySummary: DashboardSummary = { clients: 0, products: 0, programs: 0, recentPrograms: [] };
+
+export const summary: DashboardSummary = {
+  clients: 40,
+  products: 1,
+  programs: 6,
+  recentPrograms: [
+    {
+      id: 12,
+      clientId: 3,
+      clientFirstName: 'Léa',
+      clientLastName: 'Martin',
+      programReference: 'Programme chute diffuse',
+      createdDate: '2026-11-20T09:30:00.000Z',
+      totalProgramPrice: 112.7,
+    },
+  ],
+};
+
+export const unsetSettings: PracticeSettings = { name: null, address: null, phone: null, siret: null, hasLogo: false, modified: null };

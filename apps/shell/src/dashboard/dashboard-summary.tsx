@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { dashboardQueries } from '@meche/api-client';
+import { formatDate, formatPrice, paths, Spinner } from '@meche/ui';
+import { loadErrorText } from '../shared/load-error-text';
+import styles from './dashboard-summary.module.css';
+
+export const SUMMARY_LOAD_ERROR = 'Impossible de charger le tableau de bord.';
+export const NO_RECENT_PROGRAMS = 'Aucun programme pour l’instant : ouvrez une fiche client pour en créer un.';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** Counts and shortcuts under the welcome card: where a practitioner goes next between two clients. */
+export function DashboardSummary() {
+  const summary = useQuery(dashboardQueries.summary());
+  return (
+    <section className={`meche-card ${styles.card}`} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={styles.title}>
+        Votre cabinet
+      </h2>
+      {summary.isPending ? (
+        <Spinner label="Chargement du tableau de bord" />
+      ) : summary.isError ? (
+        <div role="alert" className={styles.error}>
+          <p className="meche-field__error">{loadErrorText(summary.error, SUMMARY_LOAD_ERROR)}</p>
+          <button type="button" className="meche-btn" onClick={() => void summary.refetch()}>
+            Réessayer
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.counts}>
+            <li>
+              <Link to={paths.clients} className={styles.count}>
+                <strong>{plural(summary.data.clients, 'client', 'clients')}</strong>{' '}
+                <span>Voir les clients</span>
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.productCategory} className={styles.count}>
+                <strong>{plural(summary.data.products, 'produit', 'produits')}</strong>{' '}
+                <span>Voir le catalogue</span>
+              </Link>
+            </li>
+            <li className={styles.count}>
+              <strong>{plural(summary.data.programs, 'programme', 'programmes')}</strong>{' '}
+              <span>enregistrés</span>
+            </li>
+          </ul>
+          <nav aria-label="Raccourcis" className={styles.shortcuts}>
+            <Link to={paths.addClient} className="meche-btn meche-btn--primary">
+              Ajouter un client
+            </Link>
+            <Link to={paths.addProduct} className="meche-btn">
+              Ajouter un produit
+            </Link>
+            <Link to={paths.settings} className="meche-btn">
+              Réglages du cabinet
+            </Link>
+          </nav>
+          <h3 className={styles.subtitle}>Derniers programmes</h3>
+          {summary.data.recentPrograms.length === 0 ? (
+            <p className={styles.muted}>{NO_RECENT_PROGRAMS}</p>
+          ) : (
+            <ul className={styles.recent}>
+              {summary.data.recentPrograms.map((p) => (
+                <li key={p.id}>
+                  <Link to={paths.client.detail(p.clientId)}>
+                    {p.programReference} — {p.clientFirstName} {p.clientLastName}
+                  </Link>
+                  <span className={styles.muted}>
+                    {formatDate(p.createdDate)} · {formatPrice(p.totalProgramPrice)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { settingsQueries, useDeletePracticeLogo, useUploadPracticeLogo } from '@meche/api-client';
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, MSG, type PracticeSettings } from '@meche/contracts';
+import { Spinner, useConfirm, useNotify } from '@meche/ui';
+import { saveError } from './save-error';
+import styles from './settings-page.module.css';
+
+export const LOGO_SAVED = 'Logo enregistré.';
+export const LOGO_REMOVED = 'Logo retiré : les fiches reprennent le logo par défaut.';
+export const LOGO_REMOVE_QUESTION = 'Retirer le logo du cabinet ?';
+export const NO_LOGO = 'Aucun logo enregistré : les fiches impriment le logo par défaut.';
+
+/** Refused before any upload, with the server's own words, so the wait is not for nothing. */
+function localRefusal(file: File): string | null {
+  if (file.size === 0) return MSG.photoEmpty;
+  if (file.size > PHOTO_MAX_BYTES) return MSG.photoTooLarge;
+  if (file.type && !(PHOTO_UPLOAD_TYPES as readonly string[]).includes(file.type)) return MSG.photoUnsupportedType;
+  return null;
+}
+
+/** An object URL for the chosen file, released when the file changes or the panel goes. */
+function usePreview(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+/** The current logo, a preview of the chosen file before it is sent, and its removal. */
+export function LogoPanel({ settings }: { settings: PracticeSettings }) {
+  const inputId = useId();
+  const errorId = useId();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const upload = useUploadPracticeLogo();
+  const remove = useDeletePracticeLogo();
+  const current = useQuery({ ...settingsQueries.logoDataUrl(settings.modified), enabled: settings.hasLogo });
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preview = usePreview(file);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setError(chosen ? localRefusal(chosen) : null);
+    setFile(chosen);
+  };
+
+  const send = () => {
+    if (!file) return;
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        notify(LOGO_SAVED, 'success');
+      },
+      onError: (e) => {
+        const failure = saveError(e);
+        setError(failure.message ?? Object.values(failure.fields)[0] ?? null);
+      },
+    });
+  };
+
+  const drop = async () => {
+    if (!(await confirm(LOGO_REMOVE_QUESTION, { confirmLabel: 'Retirer' }))) return;
+    remove.mutate(undefined, {
+      onSuccess: () => notify(LOGO_REMOVED, 'success'),
+      onError: (e) => setError(saveError(e).message),
+    });
+  };
+
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <section className={styles.logo} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className={styles.subtitle}>
+        Logo
+      </h2>
+      <div className={styles.logoFrame}>
+        {preview ? (
+          <img src={preview} alt="Aperçu du nouveau logo" className={styles.logoImage} />
+        ) : !settings.hasLogo ? (
+          <p className={styles.muted}>{NO_LOGO}</p>
+        ) : current.isPending ? (
+          <Spinner size="small" label="Chargement du logo" />
+        ) : current.isError ? (
+          <p className="meche-field__error">Le logo n’a pas pu être affiché.</p>
+        ) : (
+          <img src={current.data} alt="Logo actuel du cabinet" className={styles.logoImage} />
+        )}
+      </div>
+      <div className="meche-field">
+        <label htmlFor={inputId} className="meche-field__label">
+          Choisir un logo (JPEG, PNG ou WebP, 15 Mo au plus)
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          onChange={choose}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className="meche-field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="meche-btn meche-btn--primary" onClick={send} disabled={!file || busy || error !== null}>
+          {upload.isPending ? <Spinner size="small" label="Envoi du logo en cours" /> : null}
+          Enregistrer le logo
+        </button>
+        {settings.hasLogo ? (
+          <button type="button" className="meche-btn meche-btn--danger" onClick={() => void drop()} disabled={busy}>
+            Retirer le logo
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
