@@ -10,9 +10,13 @@ export const PRACTICE = {
 };
 
 const configHandler = http.get('*/config.json', () => HttpResponse.json(PRACTICE));
+/** No practice settings saved: the sheets print config.json's details. */
+const settingsHandler = http.get('*/api/settings', () =>
+  HttpResponse.json({ name: null, address: null, phone: null, siret: null, hasLogo: false, modified: null }),
+);
 
 /** The HTTP boundary of every component test; each test adds the handlers it needs. */
-export const server = setupServer(configHandler);
+export const server = setupServer(configHandler, settingsHandler);
 
 export function listenToMsw(): void {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

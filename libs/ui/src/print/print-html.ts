@@ -34,11 +34,12 @@ body {
   font-size: 11pt;
   line-height: 1.4;
 }
-table { width: 100%; border-collapse: collapse; page-break-inside: auto; }
+/* Collapsed borders lie half outside the table, and the page clipped the right one: every line is drawn inside. */
+table { width: 100%; border-collapse: separate; border-spacing: 0; border-top: 1px solid #999999; border-left: 1px solid #999999; page-break-inside: auto; }
 thead { display: table-header-group; }
 tfoot { display: table-footer-group; }
 tr, td, th { page-break-inside: avoid; break-inside: avoid; }
-th, td { border: 1px solid #999999; padding: 4px 6px; text-align: left; vertical-align: top; }
+th, td { border-right: 1px solid #999999; border-bottom: 1px solid #999999; padding: 4px 6px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 img { max-width: 100%; }
 h1, h2, h3 { page-break-after: avoid; break-after: avoid; }
 * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }

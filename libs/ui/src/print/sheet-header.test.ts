@@ -20,6 +20,7 @@ describe('print helpers', () => {
       practiceName: '',
       practiceAddress: '',
       practicePhone: '',
+      practiceSiret: '',
       logoUrl: '',
     });
   });

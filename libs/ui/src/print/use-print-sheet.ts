@@ -1,5 +1,6 @@
 import { useNotify } from '../feedback/feedback-context';
-import { loadPracticeConfig, usePrefetchPracticeConfig, type PracticeConfig } from './practice-config';
+import type { PracticeConfig } from './practice-config';
+import { usePracticeDetails } from './practice-details';
 import { printHtml, type PrintOrientation } from './print-html';
 
 export interface SheetToPrint {
@@ -13,14 +14,15 @@ export interface SheetToPrint {
 }
 
 /**
- * Prints a sheet with the practice details: the details are fetched when the screen mounts, so the click that
- * prints finds them ready; a print failure (blocked window, nothing to print) becomes an error toast.
+ * Prints a sheet with the practice details (the practitioner's settings over /config.json): they are fetched when the
+ * screen mounts, so the click that prints finds them ready; a print failure (blocked window, nothing to print)
+ * becomes an error toast.
  */
 export function usePrintSheet(): (sheet: SheetToPrint) => Promise<void> {
-  usePrefetchPracticeConfig();
+  const practiceDetails = usePracticeDetails();
   const notify = useNotify();
   return async ({ title, orientation, css, body }) => {
-    const config = await loadPracticeConfig();
+    const config = await practiceDetails();
     try {
       printHtml({ title, orientation, css, html: body(config) });
     } catch (error) {
