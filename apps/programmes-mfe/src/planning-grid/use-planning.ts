@@ -54,6 +54,11 @@ export function usePlanning(program: Program | undefined) {
     [program, state],
   );
   const plans = useMemo(() => mergeDrafts(program?.cares ?? [], drafts), [program, drafts]);
+  // A draft made from an older saved version is not on screen: only the others are unsaved changes.
+  const unsaved = useMemo(
+    () => new Set((program?.cares ?? []).filter((c) => drafts[String(c.id)]?.base === c.modified).map((c) => c.id)),
+    [program, drafts],
+  );
 
   const change = (care: Care, next: (plan: CarePlan) => CarePlan) => {
     if (!program) return;
@@ -79,6 +84,8 @@ export function usePlanning(program: Program | undefined) {
 
   return {
     plans: plans as ReadonlyMap<number, CarePlan>,
+    /** The cares whose plan on screen is not the saved one. */
+    unsaved: unsaved as ReadonlySet<number>,
     saving: update.isPending,
     toggle: (care: Care, slot: PlanSlot) => change(care, (plan) => toggleSlot(plan, slot)),
     addWeek: (care: Care) => change(care, addWeek),

@@ -9,6 +9,10 @@ import styles from './preview.module.css';
 
 export const PREVIEW_TITLE = 'Aperçu avant Impression';
 export const NO_PROGRAM = 'Aucun programme disponnible.';
+/** Said on screen and printed when ticks are not saved: a client must not take a draft for the plan. */
+export const UNSAVED_NOTICE = 'Planning non sauvegardé : les soins marqués « non sauvegardé » peuvent encore changer.';
+
+const unsavedName = (name: string) => `${name} (non sauvegardé)`;
 
 /** planning/:programId/preview — the weeks with a tick, as the client will follow them, and the print. */
 export function PreviewModal() {
@@ -22,11 +26,14 @@ export function PreviewModal() {
     ? buildPreviewWeeks(
         context.program.cares.flatMap((care) => {
           const plan = context.plans.get(care.id);
-          return plan ? [{ productName: care.productDTO.name, plan }] : [];
+          const name = context.unsaved.has(care.id) ? unsavedName(care.productDTO.name) : care.productDTO.name;
+          return plan ? [{ productName: name, plan }] : [];
         }),
         today,
       )
     : [];
+
+  const hasUnsaved = Boolean(context?.program.cares.some((care) => context.unsaved.has(care.id) && context.plans.has(care.id)));
 
   const print = () => {
     if (!context) return;
@@ -41,6 +48,7 @@ export function PreviewModal() {
           reference: context.program.programReference,
           date: formatLongDate(today),
           weeks,
+          notice: hasUnsaved ? UNSAVED_NOTICE : undefined,
         }),
     });
   };
@@ -52,6 +60,11 @@ export function PreviewModal() {
       ) : (
         <>
           {context?.clientName && <p className={styles.client}>{context.clientName}</p>}
+          {hasUnsaved && (
+            <p role="note" className={styles.unsaved}>
+              {UNSAVED_NOTICE}
+            </p>
+          )}
           {weeks.map((week) => (
             <section key={week.week} className={styles.week} aria-label={week.label}>
               <h3 className={styles.range}>{week.label}</h3>
