@@ -26,7 +26,7 @@ export {
   DEFAULT_CONFIRM_LABEL,
   type ConfirmDialogProps,
 } from './feedback/confirm-dialog';
-export { Dialog, DIALOG_CLOSE_LABEL, type DialogProps } from './dialog/dialog';
+export { Dialog } from './dialog/dialog';
 export { TOAST_CLOSE_LABEL, TOAST_DURATION_MS } from './feedback/toast-region';
 
 export { Pagination, NEXT_LABEL, PREVIOUS_LABEL, type PaginationProps } from './pagination/pagination';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { CONTRAINDICATION_LABELS, CONTRAINDICATIONS, type Contraindication } from '@meche/contracts';
 import styles from './product-fields.module.css';
 
-export const CONTRAINDICATIONS_LEGEND = 'Contre-indications (facultatif)';
-export const CONTRAINDICATIONS_HINT =
+const CONTRAINDICATIONS_LEGEND = 'Contre-indications (facultatif)';
+const CONTRAINDICATIONS_HINT =
   "Un programme utilisant ce produit pour un client dont le questionnaire signale l'un de ces points demandera une confirmation.";
 
 interface ContraindicationsFieldProps {

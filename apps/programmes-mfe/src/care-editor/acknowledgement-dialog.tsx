@@ -3,11 +3,11 @@ import { Dialog } from '@meche/ui';
 import type { PendingAcknowledgement } from './contraindication-alerts';
 import styles from './acknowledgement-dialog.module.css';
 
-export const ACK_TITLE = 'Contre-indications à confirmer';
-export const ACK_CHECKBOX = "J'ai pris en compte ces contre-indications pour ce client";
-export const ACK_CONFIRM = 'Confirmer et enregistrer';
+const ACK_TITLE = 'Contre-indications à confirmer';
+const ACK_CHECKBOX = "J'ai pris en compte ces contre-indications pour ce client";
+const ACK_CONFIRM = 'Confirmer et enregistrer';
 
-export interface AcknowledgementDialogProps {
+interface AcknowledgementDialogProps {
   pending: readonly PendingAcknowledgement[];
   /** The server's refusal, when it is what opened the dialog. */
   serverMessage: string | undefined;

@@ -5,7 +5,7 @@ import { quantityKeyRefusal } from './pricing';
 import type { PricedRow } from './use-editor-rows';
 import styles from './care-editor.module.css';
 
-export interface CareRowProps {
+interface CareRowProps {
   priced: PricedRow;
   /** The product's contraindications the client's declared answers raise. */
   alerts: readonly ContraindicationConflict[];

@@ -6,7 +6,7 @@ import type { EditorRow } from './editor-rows';
 import type { PricedRow } from './use-editor-rows';
 import styles from './care-editor.module.css';
 
-export interface CareTableProps {
+interface CareTableProps {
   priced: readonly PricedRow[];
   totalCents: number;
   client: QuestionnaireAnswers;

@@ -14,7 +14,7 @@ import { EDITOR_MSG } from './messages';
 import type { PricedRow } from './use-editor-rows';
 
 /** The acknowledgement being asked for, and the server's refusal when that is what asks. */
-export interface AcknowledgementRequest {
+interface AcknowledgementRequest {
   pending: readonly PendingAcknowledgement[];
   serverMessage: string | undefined;
 }

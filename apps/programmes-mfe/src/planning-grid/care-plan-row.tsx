@@ -5,7 +5,7 @@ import { canAddWeek, canRemoveWeek, DAY_NAMES, isTicked, type CarePlan, type Pla
 import styles from './planning.module.css';
 
 /** Said on a care whose ticks are only in this browser, so they are never taken for the saved plan. */
-export const UNSAVED_LABEL = 'Non sauvegardé';
+const UNSAVED_LABEL = 'Non sauvegardé';
 
 export interface CarePlanRowProps {
   care: Care;

@@ -10,7 +10,7 @@ import styles from './preview.module.css';
 export const PREVIEW_TITLE = 'Aperçu avant Impression';
 export const NO_PROGRAM = 'Aucun programme disponnible.';
 /** Said on screen and printed when ticks are not saved: a client must not take a draft for the plan. */
-export const UNSAVED_NOTICE = 'Planning non sauvegardé : les soins marqués « non sauvegardé » peuvent encore changer.';
+const UNSAVED_NOTICE = 'Planning non sauvegardé : les soins marqués « non sauvegardé » peuvent encore changer.';
 
 const unsavedName = (name: string) => `${name} (non sauvegardé)`;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
-export const DIALOG_CLOSE_LABEL = 'Fermer';
+const DIALOG_CLOSE_LABEL = 'Fermer';
 
 const FOCUSABLE = [
   'button:not([disabled])',
@@ -33,7 +33,7 @@ interface LabelledDialog extends DialogBase {
   labelledBy: string;
 }
 
-export type DialogProps = TitledDialog | LabelledDialog;
+type DialogProps = TitledDialog | LabelledDialog;
 
 /**
  * The one modal dialog: focus moves in and stays in (Tab and Shift+Tab wrap), Escape closes, and focus goes back

@@ -30,7 +30,7 @@ export function parsePracticeConfig(raw: unknown, origin: string): PracticeConfi
 }
 
 /** A blob as a data URL, for a document that must not wait for a request of its own. */
-export function blobToDataUrl(blob: Blob): Promise<string> {
+function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
