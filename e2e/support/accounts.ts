@@ -22,6 +22,8 @@ export const accounts = {
   delivery: account('delivery', 'Anne Lemoine'),
   sameSite: account('same-site', 'Rémi Garnier'),
   settings: account('settings', 'Claire Dubois'),
+  contraindications: account('contraindications', 'Chloé Mercier'),
+  sheets: account('sheets', 'Margaux Perrin'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryInput, CategoryUsage } from '@meche/contracts';
+import { categoryInUseBodySchema, type Category, type CategoryInput, type CategoryInUseBody, type CategoryUsage } from '@meche/contracts';
+import { isHttpError } from '@meche/runtime';
 import { http } from '@meche/runtime/data';
 import { productQueries } from './products';
 import { CATEGORIES_GC_MS, CATEGORIES_STALE_MS } from './timings';
@@ -24,6 +25,13 @@ export async function updateCategory(id: number, body: CategoryInput, confirm?: 
 
 export async function deleteCategory(id: number, confirm?: boolean): Promise<void> {
   await http.delete(`/category/${id}`, confirmParams(confirm));
+}
+
+/** The 409 of a category change used by saved programmes: its French question and the usage. */
+export function categoryInUse(error: unknown): CategoryInUseBody | undefined {
+  if (!isHttpError(error) || error.response?.status !== 409) return undefined;
+  const parsed = categoryInUseBodySchema.safeParse(error.response.data);
+  return parsed.success ? parsed.data : undefined;
 }
 
 export async function getCategoryUsage(id: number, signal?: AbortSignal): Promise<CategoryUsage> {

@@ -16,12 +16,18 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
+function messageOf(data: unknown): string | undefined {
+  const message: unknown = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
 export function describeError(error: unknown): ApiError {
   if (isHttpError(error)) {
     if (error.response) {
       const data: unknown = error.response.data;
       const record = isStringRecord(data) ? data : undefined;
-      const message = record?.message ?? (record ? Object.values(record)[0] : undefined);
+      // A body may carry more than text beside its message (a 409's conflicts): the message still reads.
+      const message = messageOf(data) ?? (record ? Object.values(record)[0] : undefined);
       const fieldErrors =
         error.response.status === 400 && record && !('message' in record) ? record : undefined;
       return { kind: 'response', status: error.response.status, message, fieldErrors };

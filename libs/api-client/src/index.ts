@@ -1,4 +1,5 @@
 export { describeError, errorMessage, type ApiError } from './errors';
+export { contraindicationConflict } from './contraindication-conflict';
 export * from './timings';
 export * from './users';
 export * from './clients';

@@ -26,6 +26,7 @@ export {
   DEFAULT_CONFIRM_LABEL,
   type ConfirmDialogProps,
 } from './feedback/confirm-dialog';
+export { Dialog } from './dialog/dialog';
 export { TOAST_CLOSE_LABEL, TOAST_DURATION_MS } from './feedback/toast-region';
 
 export { Pagination, NEXT_LABEL, PREVIOUS_LABEL, type PaginationProps } from './pagination/pagination';
@@ -51,6 +52,10 @@ export {
   type PrintOptions,
   type PrintOrientation,
 } from './print/print-html';
+export { escapeHtml } from './print/escape-html';
+export { sheetHeaderHtml } from './print/sheet-header';
+export { usePrintSheet, type SheetToPrint } from './print/use-print-sheet';
+export { type PracticeConfig } from './print/practice-config';
 export {
   categoryLabel,
   groupProductsByCategory,

@@ -109,6 +109,64 @@ describe('/dashboard/categories', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Suppression impossible');
   });
 
+  it('asks again when saved programmes use the category, and deletes only once confirmed', async () => {
+    const question =
+      'Cette catégorie est utilisée par 2 produits de 3 programmes enregistrés. Supprimer la catégorie ne modifie pas ces programmes : ils gardent les prix et la TVA enregistrés. Confirmez pour continuer.';
+    const calls: string[] = [];
+    serve(
+      [shampoings],
+      http.delete(api('/category/:id'), ({ request }) => {
+        const confirmed = new URL(request.url).searchParams.get('confirm') === 'true';
+        calls.push(confirmed ? 'confirmed' : 'asked');
+        return confirmed
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ message: question, usage: { products: 2, programmedProducts: 2, programs: 3 } }, { status: 409 });
+      }),
+    );
+    const { user } = renderRoute(PATH);
+    await screen.findByRole('table');
+    const remove = () => within(screen.getByRole('row', { name: /Shampoings/ })).getByRole('button', { name: 'Supprimer' });
+
+    await user.click(remove());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    const usage = await screen.findByRole('dialog', { name: question });
+    await user.click(within(usage).getByRole('button', { name: 'Annuler' }));
+    expect(calls).toEqual(['asked']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(remove());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(calls).toEqual(['asked', 'asked', 'confirmed']));
+  });
+
+  it('asks before a VAT change that saved programmes use, and keeps the edit open when declined', async () => {
+    const question = 'Cette catégorie est utilisée par 1 produit de 1 programme enregistré. Changer sa TVA ne modifie pas ces programmes.';
+    const puts: string[] = [];
+    serve(
+      [shampoings],
+      http.put(api('/category/:id'), async ({ request }) => {
+        const confirmed = new URL(request.url).searchParams.get('confirm') === 'true';
+        puts.push(confirmed ? 'confirmed' : 'asked');
+        return confirmed
+          ? HttpResponse.json({ ...shampoings, ...((await request.json()) as object) })
+          : HttpResponse.json({ message: question, usage: { products: 1, programmedProducts: 1, programs: 1 } }, { status: 409 });
+      }),
+    );
+    const { user } = renderRoute(PATH);
+    await screen.findByRole('table');
+    await user.click(within(screen.getByRole('row', { name: /Shampoings/ })).getByRole('button', { name: 'Modifier' }));
+    await user.selectOptions(screen.getByLabelText('TVA de la catégorie'), 'TVA5,5%');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByLabelText('TVA de la catégorie')).toHaveValue('TVA5,5%');
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Changer la TVA' }));
+    await waitFor(() => expect(screen.queryByLabelText('TVA de la catégorie')).not.toBeInTheDocument());
+    expect(puts).toEqual(['asked', 'asked', 'confirmed']);
+  });
+
   it('shows a load failure as "Error: {message}"', async () => {
     server.use(http.get(api('/categories'), () => HttpResponse.json({ message: 'Indisponible' }, { status: 503 })));
     renderRoute(PATH);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { categoryQueries, describeError, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
+import { categoryInUse, categoryQueries, describeError, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
 import type { Category, CategoryInput } from '@meche/contracts';
 import { Spinner, paths, useConfirm } from '@meche/ui';
 import { CategoryRow } from './category-row';
@@ -22,11 +22,25 @@ export function CategoriesPage() {
 
   const rows = [...(categories.data ?? [])].sort((a, b) => b.id - a.id);
 
-  async function save(category: Category, body: CategoryInput): Promise<boolean> {
+  /**
+   * Runs a change; when saved programmes use the category the server asks first (409): its question is put to the
+   * practitioner and the change sent again, confirmed, only on yes. Resolves false when nothing changed.
+   */
+  async function withUsageQuestion(change: (confirmed: boolean) => Promise<unknown>, confirmLabel: string): Promise<boolean> {
     setFailure(null);
     try {
-      await updateCategory.mutateAsync({ id: category.id, body });
-      setEditingId(null);
+      await change(false);
+      return true;
+    } catch (error) {
+      const inUse = categoryInUse(error);
+      if (!inUse) {
+        setFailure(errorText(error));
+        return false;
+      }
+      if (!(await confirm(inUse.message, { confirmLabel }))) return false;
+    }
+    try {
+      await change(true);
       return true;
     } catch (error) {
       setFailure(errorText(error));
@@ -34,14 +48,18 @@ export function CategoriesPage() {
     }
   }
 
+  async function save(category: Category, body: CategoryInput): Promise<boolean> {
+    const saved = await withUsageQuestion(
+      (confirmed) => updateCategory.mutateAsync({ id: category.id, body, confirm: confirmed }),
+      'Changer la TVA',
+    );
+    if (saved) setEditingId(null);
+    return saved;
+  }
+
   async function remove(category: Category) {
     if (!(await confirm('Voulez-vous supprimer cette catégorie ?', { confirmLabel: 'Supprimer' }))) return;
-    setFailure(null);
-    try {
-      await deleteCategory.mutateAsync(category.id);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
+    await withUsageQuestion((confirmed) => deleteCategory.mutateAsync({ id: category.id, confirm: confirmed }), 'Supprimer');
   }
 
   return (

@@ -39,6 +39,10 @@ export const TOOLBAR_LABELS: Record<string, string> = {
   'button.ql-clean': 'Effacer la mise en forme',
 };
 
+/** The link box's field: its name for a screen reader and the example it shows while empty. */
+export const LINK_BOX_LABEL = 'Adresse du lien';
+export const LINK_BOX_PLACEHOLDER = 'https://exemple.fr';
+
 /**
  * Quill's semantic HTML writes every space as &nbsp;, which stops text from wrapping where it is shown;
  * a typed '&' is escaped as &amp;, so only Quill's own &nbsp; are turned back into spaces.

@@ -64,4 +64,11 @@ describe('RichTextEditor', () => {
     quill.deleteText(0, quill.getLength(), 'user');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
   });
+
+  it('gives the link box a French field: its name and its example', async () => {
+    renderEditor();
+    await screen.findByRole('textbox', { name: 'Description' });
+    const field = screen.getByRole('textbox', { name: 'Adresse du lien' });
+    expect(field).toHaveAttribute('data-link', 'https://exemple.fr');
+  });
 });

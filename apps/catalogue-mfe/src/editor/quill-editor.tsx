@@ -2,7 +2,15 @@ import { useEffect, useRef } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import type LinkFormat from 'quill/formats/link';
 import 'react-quill-new/dist/quill.snow.css';
-import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOL_LIST, EDITOR_MODULES, TOOLBAR_LABELS, normaliseEditorHtml } from './editor-config';
+import {
+  EDITOR_FORMATS,
+  EDITOR_LINK_PROTOCOL_LIST,
+  EDITOR_MODULES,
+  LINK_BOX_LABEL,
+  LINK_BOX_PLACEHOLDER,
+  TOOLBAR_LABELS,
+  normaliseEditorHtml,
+} from './editor-config';
 import type { EditorProps } from './editor-props';
 import styles from './quill-editor.module.css';
 
@@ -28,6 +36,10 @@ export default function QuillEditor({ id, labelId, defaultValue, onChange, inval
     for (const [selector, label] of Object.entries(TOOLBAR_LABELS)) {
       toolbar?.querySelector(selector)?.setAttribute('aria-label', label);
     }
+    // Snow's link box speaks English; its texts are CSS content (see the stylesheet), its field is set here.
+    const linkInput = container?.querySelector('.ql-tooltip input[type="text"]');
+    linkInput?.setAttribute('aria-label', LINK_BOX_LABEL);
+    linkInput?.setAttribute('data-link', LINK_BOX_PLACEHOLDER);
   }, [id, labelId]);
 
   useEffect(() => {

@@ -50,6 +50,44 @@ describe('/dashboard/add-product', () => {
     expect(price).toHaveValue('12.50');
   });
 
+  it('reads a French price typed key by key, and says why a keystroke is refused instead of dropping it silently', async () => {
+    let body: unknown;
+    categoriesAnswer(
+      http.post(api('/product'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = renderRoute(PATH, ['/dashboard/product-category']);
+    await fillRequired(user);
+    const price = screen.getByRole('textbox', { name: 'Prix (€)' });
+    await user.clear(price);
+    await user.type(price, '-5');
+    expect(price).toHaveAccessibleDescription('Le prix ne peut pas être négatif.');
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(body).toBeUndefined();
+
+    await user.clear(price);
+    await user.type(price, '1 250,00');
+    expect(price).toHaveValue('1 250.00');
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Aucun produit trouvé.')).toBeInTheDocument();
+    expect(body).toMatchObject({ productPrice: 1250 });
+  });
+
+  it('refuses a price with more than two decimals with a field error, never rounding it', async () => {
+    let posted = false;
+    categoriesAnswer(http.post(api('/product'), () => ((posted = true), HttpResponse.json({ id: 1 }, { status: 201 }))));
+    const { user } = renderRoute(PATH);
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: 'Prix (€)' }), '3');
+    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.53');
+    await user.type(screen.getByRole('textbox', { name: 'Prix (€)' }), '9');
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveAccessibleDescription('Le prix a au plus 2 décimales (les centimes).');
+    expect(posted).toBe(false);
+  });
+
   it("shows 'Chargement de categories...' while the categories load, then 'Selectionnez une catégorie' first", async () => {
     categoriesAnswer(
       http.get(api('/categories'), async () => {
@@ -112,6 +150,24 @@ describe('/dashboard/add-product', () => {
       description: '',
       categoryDTO: { id: 2, name: 'Lotions', tva: 'TVA5,5%' },
     });
+  });
+
+  it('sends the contraindications ticked in the optional field, in the vocabulary order', async () => {
+    let body: unknown;
+    categoriesAnswer(
+      http.post(api('/product'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = renderRoute(PATH, ['/dashboard/product-category']);
+    await fillRequired(user);
+    const field = screen.getByRole('group', { name: 'Contre-indications (facultatif)' });
+    await user.click(within(field).getByRole('checkbox', { name: 'Épilepsie' }));
+    await user.click(within(field).getByRole('checkbox', { name: 'Grossesse' }));
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Aucun produit trouvé.')).toBeInTheDocument();
+    expect(body).toMatchObject({ name: 'Lotion fraîcheur', contraindications: ['grossesse', 'epilepsie'] });
   });
 
   it("shows the server's message on failure and keeps everything typed", async () => {

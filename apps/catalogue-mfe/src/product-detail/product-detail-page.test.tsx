@@ -101,6 +101,35 @@ describe('/dashboard/product-detail/{id}', () => {
     });
   });
 
+  it('shows the contraindications, and an edit that unticks them all clears them', async () => {
+    let current = product({ contraindications: ['grossesse', 'allergies'] });
+    let body: unknown;
+    serve(
+      current,
+      http.get(api('/product/:id'), () => HttpResponse.json(current)),
+      http.put(api('/product/:id'), async ({ request }) => {
+        body = await request.json();
+        current = { ...current, contraindications: [] };
+        return HttpResponse.json(current);
+      }),
+    );
+    const { user } = renderRoute(PATH);
+    await screen.findByText('Shampoing doux');
+    expect(fact('Contre-indications')).toBe('Grossesse, Allergies');
+
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    const field = await screen.findByRole('group', { name: 'Contre-indications (facultatif)' });
+    expect(within(field).getByRole('checkbox', { name: 'Grossesse' })).toBeChecked();
+    expect(within(field).getByRole('checkbox', { name: 'Pacemaker' })).not.toBeChecked();
+    await user.click(within(field).getByRole('checkbox', { name: 'Grossesse' }));
+    await user.click(within(field).getByRole('checkbox', { name: 'Allergies' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    expect(body).toMatchObject({ contraindications: [] });
+    expect(fact('Contre-indications')).toBe('Aucune');
+  });
+
   it('only logs a failed update and keeps the edits on screen', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(product(), http.put(api('/product/:id'), () => HttpResponse.json({ message: 'Refusé' }, { status: 500 })));

@@ -25,7 +25,7 @@ export function ProductEdit({ product, onDone }: ProductEditProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await updateProduct.mutateAsync(toProductInput(values, categories.data));
+      await updateProduct.mutateAsync(toProductInput(values, categories.data, 'update'));
       onDone();
     } catch (error) {
       console.error('Product update failed', error);

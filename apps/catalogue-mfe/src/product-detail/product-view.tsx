@@ -1,4 +1,4 @@
-import type { Product } from '@meche/contracts';
+import { CONTRAINDICATION_LABELS, type Product } from '@meche/contracts';
 import { formatPrice, tvaLabel } from '@meche/ui';
 import { RichDescription } from '../sanitize/rich-description';
 import styles from './product-view.module.css';
@@ -21,6 +21,8 @@ export function ProductView({ product }: { product: Product }) {
         <dd>{category?.name ?? 'Sans Catégorie'}</dd>
         <dt>TVA</dt>
         <dd>{tvaLabel(category?.tva)}</dd>
+        <dt>Contre-indications</dt>
+        <dd>{product.contraindications.map((c) => CONTRAINDICATION_LABELS[c]).join(', ') || 'Aucune'}</dd>
       </dl>
       <section aria-labelledby="product-description-title">
         <h2 id="product-description-title" className={styles.subtitle}>

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { PRODUCT_NAME_MAX, type FieldErrors } from '@meche/contracts';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { CategorySelect } from './category-select';
-import { acceptPriceKeystroke, type ProductFormValues } from './product-form-values';
+import { ContraindicationsField } from './contraindications-field';
+import { acceptPriceKeystroke, priceRefusal, type ProductFormValues } from './product-form-values';
 import styles from './product-fields.module.css';
 
 interface ProductFieldsProps {
@@ -102,7 +103,7 @@ export function ProductFields({
           />
         )}
       </FormField>
-      <FormField id={`${id}-price`} label="Prix (€)" error={errors.productPrice}>
+      <FormField id={`${id}-price`} label="Prix (€)" error={values.priceRefusal || errors.productPrice}>
         {(describedBy) => (
           <input
             id={`${id}-price`}
@@ -113,11 +114,14 @@ export function ProductFields({
             placeholder="0.00"
             value={values.price}
             required={requirePrice}
-            aria-invalid={Boolean(errors.productPrice)}
+            aria-invalid={Boolean(values.priceRefusal || errors.productPrice)}
             aria-describedby={describedBy}
             onChange={(e) => {
               const accepted = acceptPriceKeystroke(e.target.value);
-              if (accepted !== null) onChange({ price: accepted });
+              // A refused keystroke is said, and the save waits until the practitioner has looked at the figure.
+              if (accepted === null) onChange({ priceRefusal: priceRefusal(e.target.value) });
+              else if (accepted.length < values.price.length || !accepted) onChange({ price: accepted, priceRefusal: '' });
+              else onChange({ price: accepted });
             }}
           />
         )}
@@ -145,6 +149,7 @@ export function ProductFields({
         />
         {errors.description && <p className="meche-field__error">{errors.description}</p>}
       </div>
+      <ContraindicationsField value={values.contraindications} onChange={(contraindications) => onChange({ contraindications })} />
     </div>
   );
 }

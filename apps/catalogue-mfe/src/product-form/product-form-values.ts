@@ -1,10 +1,10 @@
 import {
   MSG,
-  isValidPriceInput,
-  parsePriceInput,
+  parseAmount,
   productInputSchema,
   toFieldErrors,
   type Category,
+  type Contraindication,
   type FieldErrors,
   type Product,
   type ProductInput,
@@ -19,6 +19,9 @@ export interface ProductFormValues {
   description: string;
   /** '' when no category is chosen. */
   categoryId: string;
+  contraindications: readonly Contraindication[];
+  /** Why the last keystroke in the price was refused, kept until the practitioner deletes or clears: '' if none. */
+  priceRefusal: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -28,6 +31,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: '',
   description: '',
   categoryId: '',
+  contraindications: [],
+  priceRefusal: '',
 };
 
 export function productToFormValues(product: Product): ProductFormValues {
@@ -38,28 +43,53 @@ export function productToFormValues(product: Product): ProductFormValues {
     price: product.productPrice.toFixed(2),
     description: product.description ?? '',
     categoryId: product.categoryDTO ? String(product.categoryDTO.id) : '',
+    contraindications: product.contraindications,
+    priceRefusal: '',
   };
 }
 
+/** Digits grouped by spaces (a French '1 250'), then one separator and decimals: what can lead to a price. */
+const PRICE_KEYSTROKES = /^[\d \u00A0\u202F]*(?:[.,]\d*)?$/;
+
 /**
- * What the price box accepts as the user types (SPEC §5): digits and one separator, a comma shown as a dot.
- * Returns null when the keystroke must be refused.
+ * What the price box accepts as the user types (SPEC §5): digits and one separator, a comma shown as a dot,
+ * spaces between thousands. Returns null when the keystroke must be refused (see priceRefusal).
  */
 export function acceptPriceKeystroke(text: string): string | null {
-  return isValidPriceInput(text) ? text.replace(',', '.') : null;
+  return PRICE_KEYSTROKES.test(text) ? text.replace(',', '.') : null;
 }
 
-/** The body of POST/PUT /api/product; the category travels as {id, name, tva} (SPEC §7). */
-export function toProductInput(values: ProductFormValues, categories: readonly Category[] = []): ProductInput {
+/** Why a price text was refused: said under the field rather than dropped silently. */
+export function priceRefusal(text: string): string {
+  return /^\s*[-\u2212]/u.test(text) ? MSG.priceNegative : MSG.invalidPrice;
+}
+
+/** The price the form sends: the amount parser's reading, 0 when empty (SPEC §5), NaN when refused. */
+function priceValue(text: string): number {
+  if (!text.trim()) return 0;
+  const result = parseAmount(text, 'price');
+  return result.ok ? result.value : Number.NaN;
+}
+
+/**
+ * The body of POST/PUT /api/product; the category travels as {id, name, tva} (SPEC §7). Contraindications go with
+ * a create only when some are chosen (the spec's body otherwise), with an update always, so unticking all clears them.
+ */
+export function toProductInput(
+  values: ProductFormValues,
+  categories: readonly Category[] = [],
+  save: 'create' | 'update' = 'create',
+): ProductInput {
   const category = categories.find((c) => String(c.id) === values.categoryId);
   const categoryId = values.categoryId ? Number(values.categoryId) : null;
   return {
     name: values.name,
     type: values.type,
     refProduct: values.refProduct,
-    productPrice: parsePriceInput(values.price),
+    productPrice: priceValue(values.price),
     description: values.description,
     categoryDTO: categoryId ? { id: categoryId, name: category?.name ?? null, tva: category?.tva ?? null } : null,
+    ...(save === 'update' || values.contraindications.length ? { contraindications: [...values.contraindications] } : {}),
   };
 }
 
@@ -68,7 +98,12 @@ export function validateProductForm(values: ProductFormValues, options: { requir
   const errors: FieldErrors = {};
   const result = productInputSchema.safeParse(toProductInput(values));
   if (!result.success) Object.assign(errors, toFieldErrors(result.error.issues));
-  if (!isValidPriceInput(values.price)) errors.productPrice = MSG.invalidPrice;
-  else if (options.requirePrice && !values.price.trim()) errors.productPrice = MSG.required;
+  const price = parseAmount(values.price, 'price');
+  if (values.priceRefusal) errors.productPrice = values.priceRefusal;
+  else if (!values.price.trim()) {
+    if (options.requirePrice) errors.productPrice = MSG.required;
+    else delete errors.productPrice;
+  } else if (!price.ok) errors.productPrice = price.error;
+  else delete errors.productPrice;
   return errors;
 }

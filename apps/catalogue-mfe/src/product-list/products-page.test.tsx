@@ -135,6 +135,30 @@ describe('/dashboard/product-category', () => {
     expect(await screen.findByText('Aucun produit trouvé.')).toBeInTheDocument();
   });
 
+  it('goes back to the last existing page after deleting the only product of the last page', async () => {
+    let total = 2;
+    server.use(
+      http.get(api('/products'), ({ request }) => {
+        const n = Number(new URL(request.url).searchParams.get('page'));
+        const rows = n < total ? [product({ id: n + 1, name: `Produit ${n + 1}` })] : [];
+        return HttpResponse.json({ ...page(rows, total), number: n });
+      }),
+      http.delete(api('/product/:id'), () => {
+        total = 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderRoute(PATH);
+    await screen.findByText('Page 1 sur 2');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Produit 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Produit 1')).toBeInTheDocument();
+    expect(screen.queryByText('Aucun produit trouvé.')).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal when the product is used in a programme", async () => {
     server.use(
       http.get(api('/products'), () => HttpResponse.json(page([product()]))),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { describeError, productQueries, useDeleteProduct } from '@meche/api-client';
@@ -25,6 +26,13 @@ export function ProductsPage() {
 
   const groups = products.data ? groupProductsByCategory(products.data.content) : [];
   const totalPages = products.data?.totalPages ?? 0;
+  const lastPage = Math.max(0, totalPages - 1);
+  const pageKnown = products.isSuccess && !products.isPlaceholderData;
+
+  // Deleting the only product of the last page must not leave the practitioner on an empty page without a pager.
+  useEffect(() => {
+    if (pageKnown && page > lastPage) setPage(lastPage);
+  }, [pageKnown, page, lastPage, setPage]);
 
   return (
     <section className={`meche-card ${styles.page}`} aria-labelledby="products-title">

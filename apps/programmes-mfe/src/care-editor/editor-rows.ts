@@ -1,13 +1,16 @@
 import {
   fromCents,
+  type CareAcknowledgementRef,
   type CareInput,
+  type Contraindication,
   type DayOfWeek,
   type Program,
   type Product,
   type ProgramCreateInput,
   type TimeSlot,
+  type Tva,
 } from '@meche/contracts';
-import { parseQuantity, rowPriceCents } from './pricing';
+import { parseQuantity, quantityError, rowPriceCents } from './pricing';
 
 /** The plan a care already has: editing products and quantities never touches it. */
 interface KeptPlan {
@@ -24,7 +27,19 @@ export interface EditorRow {
   product: Product;
   /** As typed, so an invalid entry is shown and kept rather than replaced. */
   quantityText: string;
+  /** Why the last keystroke in the quantity was refused, kept until the practitioner deletes: '' if none. */
+  quantityRefusal: string;
   plan: KeptPlan;
+  /** What the server stored: which reasons were confirmed, for which product of this care. */
+  acknowledgements: readonly CareAcknowledgementRef[];
+  /** Reasons the practitioner has just confirmed for this product, sent with the next save. */
+  acknowledged: readonly Contraindication[];
+  /** The VAT rate the care was saved with (the product's category's for a new care). */
+  tva: Tva;
+  /** The catalogue's price and VAT when they changed since the care was saved, else null. */
+  catalogue: { productPrice: number; tva: Tva } | null;
+  /** The practitioner chose the catalogue's figures: the next save takes them. */
+  useCataloguePrice: boolean;
 }
 
 const EMPTY_PLAN: KeptPlan = { durationWeeks: 1, weeks: [], daysOfWeek: [], timeSlot: [] };
@@ -35,17 +50,43 @@ export function rowsFromProgram(program: Program | undefined): EditorRow[] {
     id: care.id,
     product: care.productDTO,
     quantityText: String(care.quantity),
+    quantityRefusal: '',
     plan: {
       durationWeeks: care.durationWeeks,
       weeks: care.weeks,
       daysOfWeek: care.daysOfWeek,
       timeSlot: care.timeSlot,
     },
+    acknowledgements: care.acknowledgements,
+    acknowledged: [],
+    tva: care.tva,
+    catalogue: care.catalogue,
+    useCataloguePrice: false,
   }));
 }
 
 export function rowForProduct(product: Product): EditorRow {
-  return { key: `product-${product.id}`, id: undefined, product, quantityText: '1', plan: EMPTY_PLAN };
+  return {
+    key: `product-${product.id}`,
+    id: undefined,
+    product,
+    quantityText: '1',
+    quantityRefusal: '',
+    plan: EMPTY_PLAN,
+    acknowledgements: [],
+    acknowledged: [],
+    tva: product.categoryDTO?.tva ?? null,
+    catalogue: null,
+    useCataloguePrice: false,
+  };
+}
+
+/** The row priced with the catalogue's current figures, which its next save stores. */
+export function withCatalogueFigures(row: EditorRow): EditorRow {
+  if (!row.catalogue) return row;
+  const { productPrice, tva } = row.catalogue;
+  const categoryDTO = row.product.categoryDTO ? { ...row.product.categoryDTO, tva } : null;
+  return { ...row, product: { ...row.product, productPrice, categoryDTO }, tva, catalogue: null, useCataloguePrice: true };
 }
 
 export function hasProduct(rows: readonly EditorRow[], productId: number): boolean {
@@ -53,7 +94,12 @@ export function hasProduct(rows: readonly EditorRow[], productId: number): boole
 }
 
 export function rowQuantity(row: EditorRow): number | undefined {
-  return parseQuantity(row.quantityText);
+  return row.quantityRefusal ? undefined : parseQuantity(row.quantityText);
+}
+
+/** What the quantity field says while its value cannot be saved. */
+export function rowQuantityError(row: EditorRow): string {
+  return row.quantityRefusal || quantityError(row.quantityText);
 }
 
 /** carePrice travels for the record only: the server recomputes every price (ARCHITECTURE §4). */
@@ -68,6 +114,8 @@ export function careBodies(rows: readonly EditorRow[]): CareBody[] {
       quantity,
       carePrice: fromCents(rowPriceCents(row.product.productPrice, quantity)),
       ...row.plan,
+      ...(row.acknowledged.length ? { acknowledgedContraindications: [...row.acknowledged] } : {}),
+      ...(row.useCataloguePrice ? { useCataloguePrice: true } : {}),
     };
   });
 }

@@ -1,10 +1,14 @@
-import { carePriceCents, MAX_QUANTITY, MSG, sumCents } from '@meche/contracts';
+import { carePriceCents, MAX_QUANTITY, MSG, parseAmount, sumCents } from '@meche/contracts';
 
-/** Quantity as typed: a whole number from 1 to MAX_QUANTITY, else undefined (the field shows the error). */
+/** Quantity as typed, read by the one amount parser: a whole number from 1 to MAX_QUANTITY, else undefined. */
 export function parseQuantity(text: string): number | undefined {
-  if (!/^\d+$/.test(text.trim())) return undefined;
-  const value = Number(text.trim());
-  return value >= 1 && value <= MAX_QUANTITY ? value : undefined;
+  const result = parseAmount(text, 'quantity');
+  return result.ok ? result.value : undefined;
+}
+
+/** Why a keystroke in a quantity was refused: a count of products has no decimals and no sign. */
+export function quantityKeyRefusal(key: string): string {
+  return key === ',' || key === '.' ? MSG.quantityNotWhole : MSG.invalidQuantity;
 }
 
 /** What to say under a quantity parseQuantity refuses: the server's own messages for each bound. */

@@ -6,13 +6,14 @@ import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../te
 import { renderProgrammes } from '../test/render-programmes';
 import { listenToMsw, server } from '../test/server';
 
-// The print helper is the one thing replaced here: an empty document is its failure to report.
+// The sheet's markup is the one thing replaced here: an empty document is the print's failure to report.
 vi.mock('@meche/ui', async (importOriginal) => {
   const ui = await importOriginal<typeof Ui>();
   return {
     ...ui,
-    printHtml: () => {
-      throw new ui.PrintError(ui.PRINT_MESSAGES.contentMissing);
+    usePrintSheet: () => {
+      const printSheet = ui.usePrintSheet();
+      return (sheet: Ui.SheetToPrint) => printSheet({ ...sheet, body: () => '' });
     },
   };
 });

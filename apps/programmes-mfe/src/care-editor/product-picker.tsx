@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describeError, productQueries } from '@meche/api-client';
 import { PRODUCT_PICKER_DEBOUNCE_MS, PRODUCT_PICKER_PAGE_SIZE, type Product } from '@meche/contracts';
-import { formatPrice, groupProductsByCategory, Pagination, Spinner, usePagedSearch } from '@meche/ui';
-import { Modal } from '../shared/modal';
+import { Dialog, formatPrice, groupProductsByCategory, Pagination, Spinner, usePagedSearch } from '@meche/ui';
 import styles from './product-picker.module.css';
 
 export const PICKER_TITLE = 'Ajouter un produit';
@@ -22,7 +21,7 @@ export function ProductPicker({ lastAdded, onAdd, onClose }: ProductPickerProps)
   const products = useQuery(productQueries.list({ page, size: PRODUCT_PICKER_PAGE_SIZE, search }));
 
   return (
-    <Modal title={PICKER_TITLE} onClose={onClose}>
+    <Dialog title={PICKER_TITLE} onClose={onClose}>
       <div className={`meche-field ${styles.search}`}>
         <label htmlFor={searchId}>{PICKER_SEARCH_LABEL}</label>
         <input
@@ -101,6 +100,6 @@ export function ProductPicker({ lastAdded, onAdd, onClose }: ProductPickerProps)
           label="Pages des produits"
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -11,7 +11,7 @@ export interface CareDraft {
   slots: string[];
 }
 
-type ProgramDrafts = Record<string, CareDraft>;
+export type ProgramDrafts = Record<string, CareDraft>;
 type AllDrafts = Record<string, ProgramDrafts>;
 
 function isDraft(value: unknown): value is CareDraft {
@@ -55,12 +55,17 @@ export function readProgramDrafts(programId: number): ProgramDrafts {
   return readAll()[String(programId)] ?? {};
 }
 
+/** The draft of a care's plan, made from the care's saved version. */
+export function careDraft(care: Pick<Care, 'modified'>, plan: CarePlan): CareDraft {
+  return { base: care.modified, durationWeeks: plan.durationWeeks, slots: [...plan.slots] };
+}
+
 /** Stores the care's unsaved plan, or drops the draft when it equals the saved plan again. */
 export function writeCareDraft(programId: number, care: Pick<Care, 'id' | 'modified'>, plan: CarePlan, unchanged: boolean): void {
   const all = readAll();
   const program = { ...(all[String(programId)] ?? {}) };
   if (unchanged) delete program[String(care.id)];
-  else program[String(care.id)] = { base: care.modified, durationWeeks: plan.durationWeeks, slots: [...plan.slots] };
+  else program[String(care.id)] = careDraft(care, plan);
   if (Object.keys(program).length === 0) delete all[String(programId)];
   else all[String(programId)] = program;
   writeAll(all);

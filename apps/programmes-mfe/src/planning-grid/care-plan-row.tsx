@@ -4,23 +4,29 @@ import { paths } from '@meche/ui';
 import { canAddWeek, canRemoveWeek, DAY_NAMES, isTicked, type CarePlan, type PlanSlot } from '../planning/plan';
 import styles from './planning.module.css';
 
+/** Said on a care whose ticks are only in this browser, so they are never taken for the saved plan. */
+const UNSAVED_LABEL = 'Non sauvegardé';
+
 export interface CarePlanRowProps {
   care: Care;
   plan: CarePlan;
+  /** The plan on screen differs from the saved one. */
+  unsaved: boolean;
   onToggle(slot: PlanSlot): void;
   onAddWeek(): void;
   onRemoveWeek(): void;
 }
 
 /** One care: its product, then one cell per week (7 days × Matin/Soir), then the week buttons. */
-export function CarePlanRow({ care, plan, onToggle, onAddWeek, onRemoveWeek }: CarePlanRowProps) {
+export function CarePlanRow({ care, plan, unsaved, onToggle, onAddWeek, onRemoveWeek }: CarePlanRowProps) {
   const name = care.productDTO.name;
   const weeks = Array.from({ length: plan.durationWeeks }, (_, i) => i + 1);
   return (
-    <tr>
+    <tr className={unsaved ? styles.unsavedRow : undefined}>
       <th scope="row" className={styles.product}>
         <Link to={paths.productDetail(care.productDTO.id)}>{name}</Link>
         <span className={styles.quantity}>Quantité : {care.quantity}</span>
+        {unsaved && <span className={styles.unsaved}>{UNSAVED_LABEL}</span>}
       </th>
       <td>
         <div className={styles.weeks}>

@@ -182,6 +182,34 @@ describe('planning preview', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(PLANNING));
   });
 
+  it('marks unsaved ticks as not saved on screen, in the preview and on the sheet, until they are saved', async () => {
+    serve(program());
+    const { doc, open } = stubPrintWindow();
+    const { user } = renderProgrammes(PLANNING);
+    await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
+    const lotionRow = screen.getByRole('link', { name: 'Lotion tonique' }).closest('tr')!;
+    const shampooRow = screen.getByRole('link', { name: 'Shampoing doux' }).closest('tr')!;
+    expect(within(lotionRow).getByText('Non sauvegardé')).toBeInTheDocument();
+    expect(within(shampooRow).queryByText('Non sauvegardé')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Aperçu avant Impression' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aperçu avant Impression' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Planning non sauvegardé : les soins marqués « non sauvegardé » peuvent encore changer.',
+    );
+    expect(within(dialog).getByText('Lotion tonique (non sauvegardé)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Shampoing doux')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Imprimer' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(doc.body.textContent).toContain('Planning non sauvegardé');
+    expect(doc.body.textContent).toContain('Lotion tonique (non sauvegardé)');
+    await user.keyboard('{Escape}');
+
+    await user.click(await screen.findByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Planning sauvegardé avec succés !')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Non sauvegardé')).not.toBeInTheDocument());
+  });
+
   it("says 'Aucun programme disponnible.' when nothing is planned", async () => {
     serve(makeProgram(31, 'Vide', [makeCare(101, shampoo, 1)]));
     renderProgrammes(`${PLANNING}/preview`);

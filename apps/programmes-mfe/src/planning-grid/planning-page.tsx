@@ -71,7 +71,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
     }
   };
 
-  const context: PlanningOutletContext = { program, plans: planning.plans, clientName };
+  const context: PlanningOutletContext = { program, plans: planning.plans, unsaved: planning.unsaved, clientName };
 
   return (
     <section className={styles.page} aria-labelledby="planning-title">
@@ -121,6 +121,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
                   key={care.id}
                   care={care}
                   plan={planning.plans.get(care.id) ?? planFromWire(care)}
+                  unsaved={planning.unsaved.has(care.id)}
                   onToggle={(slot) => planning.toggle(care, slot)}
                   onAddWeek={() => planning.addWeek(care)}
                   onRemoveWeek={() => planning.removeWeek(care)}

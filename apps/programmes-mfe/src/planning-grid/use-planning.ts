@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useUpdateProgram } from '@meche/api-client';
 import type { Care, Program } from '@meche/contracts';
 import {
@@ -11,11 +11,19 @@ import {
   type CarePlan,
   type PlanSlot,
 } from '../planning/plan';
-import { clearProgramDrafts, mergeDrafts, readProgramDrafts, writeCareDraft } from '../care-selections/care-selections';
+import {
+  careDraft,
+  clearProgramDrafts,
+  mergeDrafts,
+  readProgramDrafts,
+  writeCareDraft,
+  type ProgramDrafts,
+} from '../care-selections/care-selections';
 
-interface PlanningState {
-  source: Program | undefined;
-  plans: Map<number, CarePlan>;
+/** The unsaved plans of one programme, as kept in careSelections. */
+interface Drafts {
+  programId: number;
+  byCare: ProgramDrafts;
 }
 
 /** What the server says about a care and never reads back: its acknowledgements and its figures. */
@@ -34,38 +42,50 @@ export function planningBody(program: Program, plans: ReadonlyMap<number, CarePl
   };
 }
 
-/** The plans on screen: the saved programme merged with the browser's drafts, each change kept as a draft. */
+/**
+ * The plans on screen, derived from the server's programme and the unsaved drafts: a draft counts only while it was
+ * made from the care's saved version (a save here or elsewhere makes it stale). Each change is kept as a draft.
+ */
 export function usePlanning(program: Program | undefined) {
   const update = useUpdateProgram();
-  const [state, setState] = useState<PlanningState>({ source: undefined, plans: new Map() });
-
-  // Recomputed whenever the server's programme changes (load, save, refetch): drafts made from it survive.
-  let current = state;
-  if (program && state.source !== program) {
-    current = { source: program, plans: mergeDrafts(program.cares, readProgramDrafts(program.id)) };
-    setState(current);
-  }
+  const [state, setState] = useState<Drafts | undefined>(() => program && { programId: program.id, byCare: readProgramDrafts(program.id) });
+  const drafts = useMemo(
+    () => (program && state?.programId !== program.id ? readProgramDrafts(program.id) : (state?.byCare ?? {})),
+    [program, state],
+  );
+  const plans = useMemo(() => mergeDrafts(program?.cares ?? [], drafts), [program, drafts]);
+  // A draft made from an older saved version is not on screen: only the others are unsaved changes.
+  const unsaved = useMemo(
+    () => new Set((program?.cares ?? []).filter((c) => drafts[String(c.id)]?.base === c.modified).map((c) => c.id)),
+    [program, drafts],
+  );
 
   const change = (care: Care, next: (plan: CarePlan) => CarePlan) => {
     if (!program) return;
-    const before = current.plans.get(care.id) ?? planFromWire(care);
+    const before = plans.get(care.id) ?? planFromWire(care);
     const after = next(before);
     if (after === before) return;
-    writeCareDraft(program.id, care, after, samePlan(after, planFromWire(care)));
-    setState((s) => ({ ...s, plans: new Map(s.plans).set(care.id, after) }));
+    const unchanged = samePlan(after, planFromWire(care));
+    writeCareDraft(program.id, care, after, unchanged);
+    const byCare = { ...drafts };
+    if (unchanged) delete byCare[String(care.id)];
+    else byCare[String(care.id)] = careDraft(care, after);
+    setState({ programId: program.id, byCare });
   };
 
   const save = async (): Promise<Program> => {
     if (!program) throw new Error('Program ID is missing.');
-    const saved = await update.mutateAsync({ id: program.id, body: planningBody(program, current.plans) });
+    const saved = await update.mutateAsync({ id: program.id, body: planningBody(program, plans) });
     // The server's plan is now the truth, in this browser and any other.
     clearProgramDrafts(program.id);
-    setState({ source: saved, plans: mergeDrafts(saved.cares, {}) });
+    setState({ programId: program.id, byCare: {} });
     return saved;
   };
 
   return {
-    plans: current.plans as ReadonlyMap<number, CarePlan>,
+    plans: plans as ReadonlyMap<number, CarePlan>,
+    /** The cares whose plan on screen is not the saved one. */
+    unsaved: unsaved as ReadonlySet<number>,
     saving: update.isPending,
     toggle: (care: Care, slot: PlanSlot) => change(care, (plan) => toggleSlot(plan, slot)),
     addWeek: (care: Care) => change(care, addWeek),

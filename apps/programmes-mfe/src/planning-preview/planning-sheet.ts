@@ -1,7 +1,5 @@
 import { DAY_NAMES } from '../planning/plan';
-import { escapeHtml } from '../shared/escape-html';
-import type { PracticeConfig } from '../shared/practice-config';
-import { sheetHeaderHtml } from '../shared/print-sheet';
+import { escapeHtml, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
 import { frenchDate, type PreviewWeek } from './week-ranges';
 
 export interface PlanningSheet {
@@ -11,6 +9,8 @@ export interface PlanningSheet {
   /** Already formatted, e.g. 'samedi 21 novembre 2026'. */
   date: string;
   weeks: readonly PreviewWeek[];
+  /** Printed above the weeks when some ticks are not saved. */
+  notice?: string;
 }
 
 const list = (names: readonly string[]) =>
@@ -35,13 +35,16 @@ export function planningSheetHtml(sheet: PlanningSheet): string {
 <main>
 <h1>Planning des soins — ${escapeHtml(sheet.clientName)}</h1>
 <p class="reference">Programme : ${escapeHtml(sheet.reference)}</p>
+${sheet.notice ? `<p class="unsaved">${escapeHtml(sheet.notice)}</p>` : ''}
 ${weeks}
 </main>`;
 }
 
-/** Landscape grid details on top of the shared sheet CSS. */
+/** Landscape grid details on top of the shared print stylesheet. */
 export const PLANNING_SHEET_CSS = `
+.week { break-inside: avoid; page-break-inside: avoid; }
 .reference { margin: 0 0 2mm; }
+.unsaved { margin: 0 0 3mm; padding: 2mm 3mm; border: 1pt dashed #000000; font-weight: 700; }
 table.plan { table-layout: fixed; }
 table.plan th:first-child { width: 16mm; }
 table.plan td { height: 14mm; font-size: 9.5pt; }

@@ -1,9 +1,6 @@
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { DAY_CODES, TIME_SLOTS } from '@meche/contracts';
-import { formatLongDate, printHtml, useNotify } from '@meche/ui';
-import { Modal } from '../shared/modal';
-import { loadPracticeConfig, usePrefetchPracticeConfig } from '../shared/practice-config';
-import { sheetCss } from '../shared/print-sheet';
+import { Dialog, formatLongDate, usePrintSheet } from '@meche/ui';
 import { DAY_NAMES } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
@@ -12,13 +9,16 @@ import styles from './preview.module.css';
 
 export const PREVIEW_TITLE = 'Aperçu avant Impression';
 export const NO_PROGRAM = 'Aucun programme disponnible.';
+/** Said on screen and printed when ticks are not saved: a client must not take a draft for the plan. */
+const UNSAVED_NOTICE = 'Planning non sauvegardé : les soins marqués « non sauvegardé » peuvent encore changer.';
+
+const unsavedName = (name: string) => `${name} (non sauvegardé)`;
 
 /** planning/:programId/preview — the weeks with a tick, as the client will follow them, and the print. */
 export function PreviewModal() {
   const context = useOutletContext<PlanningOutletContext | undefined>();
   const navigate = useNavigate();
-  const notify = useNotify();
-  usePrefetchPracticeConfig();
+  const printSheet = usePrintSheet();
   const close = () => navigate('..');
 
   const today = new Date();
@@ -26,40 +26,45 @@ export function PreviewModal() {
     ? buildPreviewWeeks(
         context.program.cares.flatMap((care) => {
           const plan = context.plans.get(care.id);
-          return plan ? [{ productName: care.productDTO.name, plan }] : [];
+          const name = context.unsaved.has(care.id) ? unsavedName(care.productDTO.name) : care.productDTO.name;
+          return plan ? [{ productName: name, plan }] : [];
         }),
         today,
       )
     : [];
 
-  const print = async () => {
+  const hasUnsaved = Boolean(context?.program.cares.some((care) => context.unsaved.has(care.id) && context.plans.has(care.id)));
+
+  const print = () => {
     if (!context) return;
-    const config = await loadPracticeConfig();
-    try {
-      printHtml({
-        title: `Planning — ${context.clientName ?? ''}`.trim(),
-        orientation: 'landscape',
-        css: sheetCss('landscape') + PLANNING_SHEET_CSS,
-        html: planningSheetHtml({
+    void printSheet({
+      title: `Planning — ${context.clientName ?? ''}`.trim(),
+      orientation: 'landscape',
+      css: PLANNING_SHEET_CSS,
+      body: (config) =>
+        planningSheetHtml({
           config,
           clientName: context.clientName ?? '',
           reference: context.program.programReference,
           date: formatLongDate(today),
           weeks,
+          notice: hasUnsaved ? UNSAVED_NOTICE : undefined,
         }),
-      });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), 'error');
-    }
+    });
   };
 
   return (
-    <Modal title={PREVIEW_TITLE} onClose={close} size="wide">
+    <Dialog title={PREVIEW_TITLE} onClose={close} size="wide">
       {weeks.length === 0 ? (
         <p className={styles.empty}>{NO_PROGRAM}</p>
       ) : (
         <>
           {context?.clientName && <p className={styles.client}>{context.clientName}</p>}
+          {hasUnsaved && (
+            <p role="note" className={styles.unsaved}>
+              {UNSAVED_NOTICE}
+            </p>
+          )}
           {weeks.map((week) => (
             <section key={week.week} className={styles.week} aria-label={week.label}>
               <h3 className={styles.range}>{week.label}</h3>
@@ -99,12 +104,12 @@ export function PreviewModal() {
             </section>
           ))}
           <div className={styles.actions}>
-            <button type="button" className="meche-btn meche-btn--primary" onClick={() => void print()}>
+            <button type="button" className="meche-btn meche-btn--primary" onClick={print}>
               Imprimer
             </button>
           </div>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,5 +5,7 @@ import type { CarePlan } from './plan';
 export interface PlanningOutletContext {
   program: Program;
   plans: ReadonlyMap<number, CarePlan>;
+  /** The cares whose plan is not saved yet: the preview and the sheet say so. */
+  unsaved: ReadonlySet<number>;
   clientName: string | undefined;
 }

@@ -1,4 +1,5 @@
 import { PRINT_DELAY_MS } from '@meche/contracts/constants';
+import { escapeHtml } from './escape-html';
 
 /** The print failures of SPEC §8, verbatim. */
 export const PRINT_MESSAGES = {
@@ -20,10 +21,10 @@ export interface PrintOptions {
   orientation: PrintOrientation;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Print rules every sheet needs: the page box, and table rows never cut across two pages. */
+/**
+ * The one print stylesheet: the A4 page box, rows never cut across two pages, and the sheet header's layout
+ * (see sheetHeaderHtml). A sheet adds only what its own body needs.
+ */
 export function printBaseCss(orientation: PrintOrientation): string {
   return `@page { size: A4 ${orientation}; margin: 12mm; }
 *, *::before, *::after { box-sizing: border-box; }
@@ -33,14 +34,28 @@ body {
   font-size: 11pt;
   line-height: 1.4;
 }
-table { width: 100%; border-collapse: collapse; page-break-inside: auto; }
+/* Collapsed borders lie half outside the table, and the page clipped the right one: every line is drawn inside. */
+table { width: 100%; border-collapse: separate; border-spacing: 0; border-top: 1px solid #999999; border-left: 1px solid #999999; page-break-inside: auto; }
 thead { display: table-header-group; }
 tfoot { display: table-footer-group; }
 tr, td, th { page-break-inside: avoid; break-inside: avoid; }
-th, td { border: 1px solid #999999; padding: 4px 6px; text-align: left; vertical-align: top; }
+th, td { border-right: 1px solid #999999; border-bottom: 1px solid #999999; padding: 4px 6px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 img { max-width: 100%; }
 h1, h2, h3 { page-break-after: avoid; break-after: avoid; }
-* { -webkit-print-color-adjust: exact; print-color-adjust: exact; }`;
+* { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { font-size: 10.5pt; line-height: 1.35; }
+.sheet-header { display: flex; justify-content: space-between; align-items: flex-start; gap: 12mm; border-bottom: 1.5pt solid #111; padding-bottom: 4mm; margin-bottom: 5mm; }
+.practice { display: flex; gap: 4mm; align-items: center; }
+.practice img { height: 16mm; width: auto; }
+.practice-name { font-size: 14pt; font-weight: 700; margin: 0; }
+.practice p, .sheet-meta p { margin: 0; }
+.sheet-meta { text-align: right; }
+h1 { font-size: 15pt; margin: 0 0 3mm; }
+h2 { font-size: 12pt; margin: 5mm 0 2mm; }
+thead th { background: #eeeeee; }
+.num { text-align: right; white-space: nowrap; }
+.total th, .total td { font-weight: 700; background: #f4f4f4; }
+nav, button, .no-print { display: none !important; }`;
 }
 
 export function buildPrintDocument({ title, html, css = '', orientation }: PrintOptions): string {

@@ -1,0 +1,116 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { clientQueries, contraindicationConflict, describeError, useCreateProgram, useUpdateProgram } from '@meche/api-client';
+import { DEFAULT_PROGRAM_REFERENCE, type Program, type QuestionnaireAnswers } from '@meche/contracts';
+import { useNotify } from '@meche/ui';
+import {
+  pendingAcknowledgements,
+  pendingFromServer,
+  withAcknowledged,
+  type PendingAcknowledgement,
+} from './contraindication-alerts';
+import { programBody, rowQuantityError, type EditorRow } from './editor-rows';
+import { EDITOR_MSG } from './messages';
+import type { PricedRow } from './use-editor-rows';
+
+/** The acknowledgement being asked for, and the server's refusal when that is what asks. */
+interface AcknowledgementRequest {
+  pending: readonly PendingAcknowledgement[];
+  serverMessage: string | undefined;
+}
+
+interface SaveInput {
+  clientId: number | undefined;
+  client: QuestionnaireAnswers;
+  program: Program | undefined;
+  reference: string;
+  rows: readonly EditorRow[];
+  priced: readonly PricedRow[];
+  setRows(rows: EditorRow[]): void;
+  onSaved(program: Program): void;
+}
+
+/** A 400 naming a care field (cares.0.quantity…) is about a care, anything else about the programme. */
+function isCareError(error: unknown): boolean {
+  const e = describeError(error);
+  return e.kind === 'response' && Object.keys(e.fieldErrors ?? {}).some((key) => key.startsWith('cares'));
+}
+
+/**
+ * Saves the programme: checks what the spec checks first, asks for the acknowledgement of every contraindicated
+ * product not yet confirmed, and on the server's 409 (its answers may be newer) asks again with its message.
+ * A failed save keeps the rows and the reference as typed.
+ */
+export function useSaveProgramme({ clientId, client, program, reference, rows, priced, setRows, onSaved }: SaveInput) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const create = useCreateProgram();
+  const update = useUpdateProgram();
+  const [asking, setAsking] = useState<AcknowledgementRequest | null>(null);
+  // isPending re-renders a tick later: a double click would otherwise save the programme twice.
+  const inFlight = useRef(false);
+
+  const send = async (id: number, toSend: readonly EditorRow[]) => {
+    const body = programBody(id, reference.trim() || DEFAULT_PROGRAM_REFERENCE, toSend);
+    inFlight.current = true;
+    try {
+      const saved = program
+        ? await update.mutateAsync({ id: program.id, body: { programReference: body.programReference, cares: body.cares } })
+        : await create.mutateAsync(body);
+      notify(program ? EDITOR_MSG.updated : EDITOR_MSG.created, 'success');
+      onSaved(saved);
+    } catch (error) {
+      const conflict = contraindicationConflict(error);
+      if (conflict) {
+        // The page's answers were older than the server's: the flags in the rows follow the fresh ones.
+        void queryClient.invalidateQueries({ queryKey: clientQueries.detail(id).queryKey });
+        const pending = pendingFromServer(conflict, toSend, client);
+        if (pending.length) setAsking({ pending, serverMessage: conflict.message });
+        else notify(conflict.message, 'error');
+        return;
+      }
+      notify(isCareError(error) ? EDITOR_MSG.careSaveError : EDITOR_MSG.programSaveError, 'error');
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const save = async () => {
+    if (inFlight.current) return;
+    if (clientId === undefined) {
+      notify(EDITOR_MSG.noClient, 'error');
+      return;
+    }
+    if (rows.length === 0) {
+      notify(EDITOR_MSG.noCares, 'error');
+      return;
+    }
+    const invalid = priced.find((p) => p.quantity === undefined);
+    if (invalid) {
+      notify(rowQuantityError(invalid.row), 'error');
+      return;
+    }
+    const pending = pendingAcknowledgements(client, rows);
+    if (pending.length) {
+      setAsking({ pending, serverMessage: undefined });
+      return;
+    }
+    await send(clientId, rows);
+  };
+
+  const confirmAcknowledgement = () => {
+    if (!asking || clientId === undefined) return;
+    const acknowledged = withAcknowledged(rows, asking.pending);
+    setRows(acknowledged);
+    setAsking(null);
+    void send(clientId, acknowledged);
+  };
+
+  return {
+    save,
+    saving: create.isPending || update.isPending,
+    asking,
+    confirmAcknowledgement,
+    cancelAcknowledgement: () => setAsking(null),
+  };
+}
