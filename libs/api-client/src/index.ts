@@ -5,3 +5,5 @@ export * from './clients';
 export * from './categories';
 export * from './products';
 export * from './programs';
+export * from './photos';
+export * from './consent';

@@ -66,3 +66,12 @@ export {
   tvaLabel,
   type ProductGroup,
 } from './catalogue/category-labels';
+
+export {
+  fieldError,
+  schemaResolver,
+  showServerErrors,
+  useSchemaForm,
+  type SchemaForm,
+  type SchemaFormOptions,
+} from './form/schema-form';

@@ -1,17 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useOutlet } from 'react-router-dom';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
 import { describeError, useUpdateClient } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
-import { formatDate, paths, useNotify, type AddCareState } from '@meche/ui';
+import { formatDate, paths, Spinner, useNotify, type AddCareState } from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
 import { clientToFormValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
+import { ConsentPanel } from '../consent/consent-panel';
 import { ExportButton } from '../export/export-button';
+import { PHOTO_FOLLOW_UP_ID, PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE } from '../photos/photo-messages';
+import { VigilancePanel } from '../vigilance/vigilance-panel';
 import { ClientFileView } from './client-file-view';
 import { detailErrorMessage } from './detail-error-message';
 import styles from './client-detail-page.module.css';
 
 const EDIT_FORM_ID = 'client-edit-form';
+
+// Its code (upload, timeline, comparison) loads with the first opening, not with every client file.
+const PhotoFollowUp = lazy(() => import('../photos/photo-follow-up').then((m) => ({ default: m.PhotoFollowUp })));
 
 /** One client's file: read view ↔ edit form, then the programmes remote's outlet. */
 export function ClientFile({ client }: { client: Client }) {
@@ -21,6 +27,8 @@ export function ClientFile({ client }: { client: Client }) {
   const outlet = useOutlet();
   const update = useUpdateClient(client.id);
   const form = useClientForm(EDIT_FORM_ID, () => clientToFormValues(client));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_PARAM) === PHOTO_FOLLOW_UP_VALUE;
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const fullName = `${client.firstName} ${client.lastName}`;
@@ -54,6 +62,14 @@ export function ClientFile({ client }: { client: Client }) {
     });
   };
 
+  const togglePhotos = () =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (photosOpen) next.delete(PHOTO_FOLLOW_UP_PARAM);
+      else next.set(PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE);
+      return next;
+    });
+
   // Opened straight from a link or a new tab there is no page to go back to.
   const goBack = () => (location.key === 'default' ? navigate(paths.clients) : navigate(-1));
 
@@ -77,6 +93,9 @@ export function ClientFile({ client }: { client: Client }) {
           <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
             Voir / Ajouter les soins
           </Link>
+          <button type="button" className="meche-btn" aria-expanded={photosOpen} aria-controls={PHOTO_FOLLOW_UP_ID} onClick={togglePhotos}>
+            Suivi photo
+          </button>
           <ExportButton clientId={client.id} />
           {editing ? (
             <>
@@ -107,6 +126,9 @@ export function ClientFile({ client }: { client: Client }) {
         </p>
       ) : null}
 
+      <ConsentPanel client={client} />
+      <VigilancePanel client={client} />
+
       {editing ? (
         <form id={EDIT_FORM_ID} onSubmit={onSave} noValidate aria-busy={update.isPending}>
           <ClientFormFields values={form.values} errors={form.errors} onChange={form.setField} />
@@ -114,6 +136,12 @@ export function ClientFile({ client }: { client: Client }) {
       ) : (
         <ClientFileView client={client} questionnaireOpen={!outlet} />
       )}
+
+      {photosOpen ? (
+        <Suspense fallback={<Spinner label="Chargement du suivi photo…" />}>
+          <PhotoFollowUp clientId={client.id} />
+        </Suspense>
+      ) : null}
 
       <div className={styles.outlet}>{outlet}</div>
     </article>
