@@ -21,6 +21,8 @@ export const accounts = {
   forms: account('forms', 'Lucas Martin'),
   delivery: account('delivery', 'Anne Lemoine'),
   sameSite: account('same-site', 'Rémi Garnier'),
+  photos: account('photos', 'Camille Rey'),
+  mistakes: account('mistakes', 'Jeanne Aubert'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -27,8 +27,9 @@ export function useWithdrawConsent(clientId: number) {
     mutationFn: () => withdrawConsent(clientId),
     onSuccess: (result) => {
       queryClient.setQueryData(clientQueries.detail(clientId).queryKey, result.client);
-      // The photos are gone on the server: neither the list nor any image may be shown from the cache.
-      queryClient.removeQueries({ queryKey: photoQueries.all() });
+      // The photos are gone on the server: no image may be shown from the cache, and the list is empty.
+      queryClient.removeQueries({ queryKey: photoQueries.all(), predicate: (query) => query.queryKey[1] !== 'list' });
+      queryClient.setQueryData(photoQueries.list(clientId).queryKey, []);
     },
   });
 }

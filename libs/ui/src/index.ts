@@ -72,6 +72,13 @@ export {
   schemaResolver,
   showServerErrors,
   useSchemaForm,
+  validationResolver,
+  type FieldRegistration,
   type SchemaForm,
   type SchemaFormOptions,
+  type Validation,
 } from './form/schema-form';
+export { useLeaveGuard, LEAVE_MESSAGES, type LeaveGuard } from './form/leave-guard';
+export { useFormDraft, type FormDraft } from './form/form-draft';
+export { DraftNotice, DRAFT_MESSAGES } from './form/draft-notice';
+export { enterMovesToNextField } from './form/enter-moves-focus';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrors } from '@meche/contracts';
 
@@ -12,13 +12,28 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(schema: z.Z
   return zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>;
 }
 
-export interface SchemaFormOptions<TValues extends FieldValues, TOutput> extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver'> {
-  schema: z.ZodType<TOutput>;
-  /** Replaces the schema's resolver when a form needs its own rule on top (built with schemaResolver). */
-  resolver?: Resolver<TValues, unknown, TOutput>;
+/** What a form's own check gives: the body to send, or French messages keyed by field (the API's 400 shape). */
+export type Validation<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
+
+/** The resolver of a form checked by a function over the contract (a schema plus a rule of the form's own). */
+export function validationResolver<TValues extends FieldValues, TOutput>(validate: (values: TValues) => Validation<TOutput>): Resolver<TValues, unknown, TOutput> {
+  return (values) => {
+    const result = validate(values);
+    if (result.ok) return { values: result.body, errors: {} };
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([name, message]) => [name, { type: 'validate', message }]));
+    return { values: {}, errors: errors as never };
+  };
 }
 
+type FormProps<TValues extends FieldValues, TOutput> = Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver'>;
+
+/** A contract schema, or a check of the form's own (validationResolver / schemaResolver) when it needs one. */
+export type SchemaFormOptions<TValues extends FieldValues, TOutput> = FormProps<TValues, TOutput> &
+  ({ schema: z.ZodType<TOutput>; resolver?: never } | { schema?: never; resolver: Resolver<TValues, unknown, TOutput> });
+
 export type SchemaForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput>;
+/** What `form.register(name)` gives an input: spread it on the control. */
+export type FieldRegistration = UseFormRegisterReturn;
 
 /**
  * The one way to hold a form: react-hook-form over a contract schema. Checked on submit, then again on each change
@@ -34,7 +49,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>({
     reValidateMode: 'onChange',
     shouldFocusError: true,
     ...options,
-    resolver: resolver ?? schemaResolver<TValues, TOutput>(schema),
+    resolver: resolver ?? schemaResolver<TValues, TOutput>(schema!),
   });
 }
 

@@ -23,7 +23,7 @@ export function consentSheet(client: { firstName: string; lastName: string }, ve
     title: `Consentement ${fullName}`,
     orientation: 'portrait',
     css: CONSENT_SHEET_CSS,
-    body: (config: PracticeConfig) => `${sheetHeaderHtml(config, [`Date : ${formatDate(today.toISOString())}`, `Client : ${fullName}`])}
+    body: (config: PracticeConfig) => `<main class="consent">${sheetHeaderHtml(config, [`Date : ${formatDate(today.toISOString())}`, `Client : ${fullName}`])}
 <h1>${escapeHtml(text.title)}</h1>
 <p>Je soussigné(e) <strong>${escapeHtml(fullName)}</strong> déclare avoir lu et compris ce qui suit.</p>
 <div class="consent-text">${text.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}</div>
@@ -31,6 +31,7 @@ export function consentSheet(client: { firstName: string; lastName: string }, ve
 <div class="signatures">
 <div class="signature"><p>Fait le ____ / ____ / ________, à ______________________</p><p>Signature du client, précédée de « lu et approuvé »</p><div class="signature-box"></div></div>
 <div class="signature"><p>&nbsp;</p><p>Signature du praticien ou de la praticienne</p><div class="signature-box"></div></div>
-</div>`,
+</div>
+</main>`,
   };
 }

@@ -1,8 +1,17 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
 import { describeError, useUpdateClient } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
-import { formatDate, paths, Spinner, useNotify, type AddCareState } from '@meche/ui';
+import {
+  enterMovesToNextField,
+  formatDate,
+  paths,
+  showServerErrors,
+  Spinner,
+  useLeaveGuard,
+  useNotify,
+  type AddCareState,
+} from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
 import { clientToFormValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
@@ -26,10 +35,11 @@ export function ClientFile({ client }: { client: Client }) {
   const notify = useNotify();
   const outlet = useOutlet();
   const update = useUpdateClient(client.id);
-  const form = useClientForm(EDIT_FORM_ID, () => clientToFormValues(client));
+  const form = useClientForm(clientToFormValues(client));
   const [searchParams, setSearchParams] = useSearchParams();
   const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_PARAM) === PHOTO_FOLLOW_UP_VALUE;
   const [editing, setEditing] = useState(false);
+  useLeaveGuard(editing && form.formState.isDirty);
   const [failure, setFailure] = useState<string | null>(null);
   const fullName = `${client.firstName} ${client.lastName}`;
 
@@ -39,28 +49,26 @@ export function ClientFile({ client }: { client: Client }) {
     setEditing(true);
   };
 
+  // 'Annuler' is the explicit choice to drop the changes: not asked again.
   const cancelEditing = () => {
+    form.reset(clientToFormValues(client));
     setFailure(null);
     setEditing(false);
   };
 
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSave = form.handleSubmit(async (body) => {
     setFailure(null);
-    const body = form.validate();
-    if (!body) return;
-    update.mutate(body, {
-      onSuccess: () => {
-        setEditing(false);
-        notify('Fiche client enregistrée.', 'success');
-      },
-      onError: (error) => {
-        setFailure(detailErrorMessage(error));
-        const described = describeError(error);
-        if (described.kind === 'response' && described.fieldErrors) form.setErrors(described.fieldErrors);
-      },
-    });
-  };
+    try {
+      const saved = await update.mutateAsync(body);
+      form.reset(clientToFormValues(saved));
+      setEditing(false);
+      notify('Fiche client enregistrée.', 'success');
+    } catch (error) {
+      setFailure(detailErrorMessage(error));
+      const described = describeError(error);
+      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
+    }
+  });
 
   const togglePhotos = () =>
     setSearchParams((params) => {
@@ -130,8 +138,8 @@ export function ClientFile({ client }: { client: Client }) {
       <VigilancePanel client={client} />
 
       {editing ? (
-        <form id={EDIT_FORM_ID} onSubmit={onSave} noValidate aria-busy={update.isPending}>
-          <ClientFormFields values={form.values} errors={form.errors} onChange={form.setField} />
+        <form id={EDIT_FORM_ID} onSubmit={(event) => void onSave(event)} onKeyDown={enterMovesToNextField} noValidate aria-busy={update.isPending}>
+          <ClientFormFields form={form} />
         </form>
       ) : (
         <ClientFileView client={client} questionnaireOpen={!outlet} />
