@@ -68,6 +68,7 @@ export {
 } from './catalogue/category-labels';
 
 export {
+  checkOnlyResolver,
   fieldError,
   schemaResolver,
   showServerErrors,

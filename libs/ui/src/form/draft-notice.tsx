@@ -9,7 +9,7 @@ export const DRAFT_MESSAGES = {
 } as const;
 
 /** Offers a form's draft back: nothing is put in the form until the practitioner says so. */
-export function DraftNotice({ draft }: { draft: Pick<FormDraft<never>, 'offered' | 'restore' | 'discard'> }) {
+export function DraftNotice({ draft }: { draft: FormDraft }) {
   if (!draft.offered) return null;
   return (
     <div role="status" className="meche-draft">

@@ -8,7 +8,7 @@ interface StoredDraft<T> {
   values: T;
 }
 
-export interface FormDraft<T> {
+export interface FormDraft {
   /** A draft found when the form opened, not yet taken back or dropped. */
   offered: { savedAt: string } | null;
   /** Puts the draft's values in the form (left marked as changed) and stops offering it. */
@@ -42,7 +42,7 @@ const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
  * sign-out from another tab followed by a new sign-in, offers the work back instead of losing it. Never restored
  * without asking: the practitioner sees the draft's time and chooses.
  */
-export function useFormDraft<T extends FieldValues, TOutput>(form: UseFormReturn<T, unknown, TOutput>, name: string): FormDraft<T> {
+export function useFormDraft<T extends FieldValues, TOutput>(form: UseFormReturn<T, unknown, TOutput>, name: string): FormDraft {
   const userId = useAuth().user?.userId;
   const key = userId === undefined ? null : `${DRAFT_STORAGE_PREFIX}${userId}:${name}`;
   const [offer, setOffer] = useState<StoredDraft<T> | null>(() => (key ? read<T>(key) : null));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type Location } from 'react-router-dom';
 import { useConfirm } from '../feedback/feedback-context';
 import { paths } from '../paths';
 
@@ -35,8 +35,8 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
     if (!dirty) releasedRef.current = false;
   }, [dirty]);
 
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
       dirtyRef.current &&
       !releasedRef.current &&
       currentLocation.pathname !== nextLocation.pathname &&

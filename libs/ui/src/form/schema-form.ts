@@ -12,6 +12,14 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(schema: z.Z
   return zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>;
 }
 
+/**
+ * Checked by the schema, submitted as typed: for a body the API parses itself and whose exact text matters to the
+ * caller (a phone kept as typed rather than turned into null).
+ */
+export function checkOnlyResolver<TValues extends FieldValues>(schema: z.ZodType): Resolver<TValues, unknown, TValues> {
+  return zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<TValues, unknown, TValues>;
+}
+
 /** What a form's own check gives: the body to send, or French messages keyed by field (the API's 400 shape). */
 export type Validation<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
 
