@@ -10,7 +10,7 @@ export function enterMovesToNextField(event: KeyboardEvent<HTMLFormElement>): vo
   const target = event.target as HTMLElement;
   if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
   if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
-  if (target instanceof HTMLInputElement && ['submit', 'button', 'reset', 'checkbox', 'radio', 'file'].includes(target.type)) return;
+  if (target instanceof HTMLInputElement && ['submit', 'button', 'reset', 'file'].includes(target.type)) return;
   event.preventDefault();
   const fields = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FIELDS));
   // After the last field, the button that sends: one more Enter sends, deliberately.

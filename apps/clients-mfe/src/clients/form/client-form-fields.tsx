@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { SEX_LABELS, SEXES, todayIso } from '@meche/contracts';
+import { QUESTIONNAIRE_FIELDS, SEX_LABELS, SEXES, todayIso } from '@meche/contracts';
 import { Field, fieldError, type FieldControlProps, type FieldRegistration } from '@meche/ui';
 import { layoutOrder, NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from './client-fields';
+import { QuickAnswer } from './quick-answer';
 import type { ClientForm } from './use-client-form';
 import styles from './client-form.module.css';
 
@@ -59,7 +60,14 @@ function GroupFieldset({ group, form }: ClientFormFieldsProps & { group: FieldGr
       <legend className={styles.legend}>{group.title}</legend>
       <div className={styles.grid}>
         {layoutOrder(group.fields).map((field) => (
-          <FieldRow key={field.name} field={field} error={fieldError(form, field.name)} register={form.register} />
+          <FieldRow
+            key={field.name}
+            field={field}
+            error={fieldError(form, field.name)}
+            register={form.register}
+            control={form.control}
+            setValue={form.setValue}
+          />
         ))}
       </div>
     </fieldset>
@@ -70,10 +78,14 @@ interface FieldRowProps {
   field: FieldDescriptor;
   error: string | undefined;
   register: ClientForm['register'];
+  control: ClientForm['control'];
+  setValue: ClientForm['setValue'];
 }
 
+const QUESTIONS: ReadonlySet<string> = new Set(QUESTIONNAIRE_FIELDS);
+
 // Memoised: a message shown re-renders its field, not the 47 of the file.
-const FieldRow = memo(function FieldRow({ field, error, register }: FieldRowProps) {
+const FieldRow = memo(function FieldRow({ field, error, register, control: formControl, setValue }: FieldRowProps) {
   return (
     <Field
       label={<Label field={field} />}
@@ -82,7 +94,12 @@ const FieldRow = memo(function FieldRow({ field, error, register }: FieldRowProp
       className={field.kind === 'long' ? styles.long : undefined}
     >
       {(control) => (
-        <Control field={field} registration={register(field.name)} control={control} />
+        <>
+          {QUESTIONS.has(field.name) ? (
+            <QuickAnswer name={field.name} label={field.label} inputId={control.id} control={formControl} setValue={setValue} />
+          ) : null}
+          <Control field={field} registration={register(field.name)} control={control} />
+        </>
       )}
     </Field>
   );
