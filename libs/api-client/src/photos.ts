@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Photo, PhotoUpdateInput, PhotoUploadQuery } from '@meche/contracts';
+import type { Photo, PhotoUploadQuery } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
 export async function getPhotos(clientId: number, signal?: AbortSignal): Promise<Photo[]> {
@@ -21,10 +21,6 @@ export async function uploadPhoto({ clientId, file, ...query }: PhotoUpload): Pr
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
     })
   ).data;
-}
-
-export async function updatePhoto(id: number, body: PhotoUpdateInput): Promise<Photo> {
-  return (await http.put<Photo>(`/photo/${id}`, body)).data;
 }
 
 export async function deletePhoto(id: number): Promise<void> {
@@ -72,14 +68,6 @@ export function useUploadPhoto(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upload: Omit<PhotoUpload, 'clientId'>) => uploadPhoto({ ...upload, clientId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoQueries.list(clientId).queryKey }),
-  });
-}
-
-export function useUpdatePhoto(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PhotoUpdateInput }) => updatePhoto(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photoQueries.list(clientId).queryKey }),
   });
 }

@@ -84,4 +84,4 @@ export { useFormDraft, type FormDraft } from './form/form-draft';
 export { DraftNotice, DRAFT_MESSAGES } from './form/draft-notice';
 export { enterMovesToNextField } from './form/enter-moves-focus';
 // For a control that follows another field's value (the layer's one form library, not a second way).
-export { useController, useWatch } from 'react-hook-form';
+export { useWatch } from 'react-hook-form';
