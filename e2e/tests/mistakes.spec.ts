@@ -68,7 +68,7 @@ test('signing out in another tab sends this one to the login page; signing in ag
   const other = await page.context().newPage();
   await other.goto('/dashboard');
   await other.getByRole('button', { name: 'Déconnexion' }).click();
-  await other.getByRole('dialog', { name: 'Voulez-vous vous déconnecter ?' }).getByRole('button', { name: 'OK' }).click();
+  await other.getByRole('dialog', { name: 'Voulez-vous vous déconnecter ?' }).getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(other).toHaveURL(/\/login$/);
   await other.close();
 
@@ -101,7 +101,7 @@ test('saved offline: the banner says so, and the save completes when the network
 
 test('a wrong password toast does not follow the practitioner onto the dashboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await page.getByRole('dialog', { name: 'Voulez-vous vous déconnecter ?' }).getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog', { name: 'Voulez-vous vous déconnecter ?' }).getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');

@@ -14,8 +14,21 @@ async function post(request: APIRequestContext, path: string, data: unknown): Pr
   return ((await response.json()) as { id: number }).id;
 }
 
-/** What the page is wider than the window by, in CSS pixels (0: nothing to scroll sideways). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/**
+ * What the page is wider than the window by, in CSS pixels ('' when nothing scrolls sideways), with the deepest
+ * elements sticking out, to say where to look.
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const extra = document.documentElement.scrollWidth - width;
+    if (extra <= 0) return '';
+    const out = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 1))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    return `${extra} px too wide (${out.join(', ')})`;
+  });
 
 /** The page's main content has its heading and nothing is still loading. */
 async function settled(page: Page) {
@@ -75,7 +88,7 @@ test('every screen at 1024 px and 390 px: screenshots, nothing wider than the wi
       await settled(page);
       await page.screenshot({ path: testInfo.outputPath(`${size.width}-${name}.png`), fullPage: true });
       const extra = await overflow(page);
-      if (extra > 0) wider.push(`${name} at ${size.width} px: ${extra} px too wide`);
+      if (extra) wider.push(`${name} at ${size.width} px: ${extra}`);
     }
     // The sidebar: beside the page on a laptop, behind 'Menu' on a phone.
     await page.goto('/dashboard/clients');
@@ -110,7 +123,7 @@ test('every screen at 1024 px and 390 px: screenshots, nothing wider than the wi
       await settled(page);
       await page.screenshot({ path: testInfo.outputPath(`${size.width}-${name}.png`), fullPage: true });
       const extra = await overflow(page);
-      if (extra > 0) wider.push(`${name} at ${size.width} px: ${extra} px too wide`);
+      if (extra) wider.push(`${name} at ${size.width} px: ${extra}`);
     }
   }
   expect(wider).toEqual([]);

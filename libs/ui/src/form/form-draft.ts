@@ -60,7 +60,8 @@ export function useFormDraft<T extends FieldValues, TOutput>(form: UseFormReturn
 
   const restore = useCallback(() => {
     if (!offer) return;
-    form.reset(offer.values, { keepDefaultValues: true });
+    // The fields keep their registration, so inputs that do not re-render (memoised rows) show the values too.
+    form.reset(offer.values, { keepDefaultValues: true, keepFieldsRef: true });
     setOffer(null);
   }, [offer, form]);
 
