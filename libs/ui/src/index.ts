@@ -70,18 +70,16 @@ export {
 export {
   checkOnlyResolver,
   fieldError,
-  schemaResolver,
   showServerErrors,
   useSchemaForm,
   validationResolver,
   type FieldRegistration,
   type SchemaForm,
-  type SchemaFormOptions,
   type Validation,
 } from './form/schema-form';
-export { useLeaveGuard, LEAVE_MESSAGES, type LeaveGuard } from './form/leave-guard';
-export { useFormDraft, type FormDraft } from './form/form-draft';
-export { DraftNotice, DRAFT_MESSAGES } from './form/draft-notice';
+export { useLeaveGuard } from './form/leave-guard';
+export { useFormDraft } from './form/form-draft';
+export { DraftNotice } from './form/draft-notice';
 export { enterMovesToNextField } from './form/enter-moves-focus';
 // For a control that follows another field's value (the layer's one form library, not a second way).
 export { useWatch } from 'react-hook-form';
