@@ -39,6 +39,9 @@ export interface PageGuard {
   /** Console errors matching this are expected in the current test (e.g. a remote that is down). */
   allowConsoleError(pattern: RegExp): void;
   readonly allowed: readonly RegExp[];
+  /** A native dialog of this type is expected (the browser's own question before leaving unsaved work): accepted. */
+  acceptDialog(type: 'beforeunload'): void;
+  readonly acceptedDialogs: readonly string[];
 }
 
 /**
@@ -49,7 +52,13 @@ export const test = base.extend<{ pageGuard: PageGuard }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   pageGuard: async ({}, provide) => {
     const allowed: RegExp[] = [];
-    await provide({ allowed, allowConsoleError: (pattern) => void allowed.push(pattern) });
+    const acceptedDialogs: string[] = [];
+    await provide({
+      allowed,
+      allowConsoleError: (pattern) => void allowed.push(pattern),
+      acceptedDialogs,
+      acceptDialog: (type) => void acceptedDialogs.push(type),
+    });
   },
   page: async ({ page, pageGuard }, provide) => {
     const problems: string[] = [];
@@ -68,6 +77,7 @@ export const test = base.extend<{ pageGuard: PageGuard }>({
       }),
     );
     page.on('dialog', (dialog) => {
+      if (pageGuard.acceptedDialogs.includes(dialog.type())) return void dialog.accept();
       problems.push(`native ${dialog.type()} dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });

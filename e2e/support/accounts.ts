@@ -24,6 +24,8 @@ export const accounts = {
   settings: account('settings', 'Claire Dubois'),
   contraindications: account('contraindications', 'Chloé Mercier'),
   sheets: account('sheets', 'Margaux Perrin'),
+  photos: account('photos', 'Camille Rey'),
+  mistakes: account('mistakes', 'Jeanne Aubert'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -1,5 +1,6 @@
-// Front weight: gzip bytes of the JS and CSS a browser actually fetches for /login and for /dashboard/clients
-// (signed in, first row shown), in the federated production build and — built in the same run — in a monolithic
+// Front weight: gzip bytes of the JS and CSS a browser actually fetches for /login, for /dashboard/clients
+// (signed in, first row shown) and for a client's photo timeline (12 photos, the comparison open), with the photos'
+// own bytes for the last, in the federated production build and — built in the same run — in a monolithic
 // build of the same routes without module federation (tools/rspack/monolith.config.mjs). Also each remote's
 // exposed chunks and remoteEntry, and proof of one React: the renderers react-dom registers with the devtools
 // hook, and the loaded chunks that carry react-dom's code.
@@ -9,6 +10,7 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { REMOTES, RSPACK_CLI, ROOT } from '../lib/topology.mjs';
 import { freePort, startApi } from '../resilience/lib/api-process.mjs';
 import { Session } from '../resilience/lib/session.mjs';
@@ -98,11 +100,16 @@ async function measurePage(browser, baseUrl, path, ready, storageState) {
   await context.addInitScript(installReactProbe);
   const page = await context.newPage();
   const pending = [];
+  const photos = [];
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('response', (response) => {
     const type = response.request().resourceType();
+    if (/\/api\/photo\/\d+\/(thumbnail|image)$/.test(response.url())) {
+      photos.push(response.body().then((body) => body.length, () => 0));
+      return;
+    }
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       response.body().then(
@@ -126,6 +133,8 @@ async function measurePage(browser, baseUrl, path, ready, storageState) {
       css: { gzip: sum('stylesheet', 'gzip'), raw: sum('stylesheet', 'bytes'), files: files.filter((f) => f.type === 'stylesheet').length },
       reactRenderers: renderers,
       reactDomChunks: files.filter((f) => f.reactDom).map((f) => f.url),
+      // Photos come as JPEG (already compressed): their bytes as delivered.
+      photos: await Promise.all(photos).then((sizes) => ({ count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) })),
       consoleErrors: errors,
       files,
     };
@@ -152,13 +161,42 @@ async function signedInState(browser, baseUrl, account) {
 
 const loginReady = (page) => page.getByRole('button', { name: 'Connecter' }).waitFor();
 const clientsReady = (page) => page.getByRole('rowheader').first().waitFor();
+/** The timeline shown with every thumbnail decoded, and the comparison's two images. */
+async function timelineReady(page) {
+  await page.getByRole('region', { name: 'Comparaison' }).waitFor();
+  await page.waitForFunction((expected) => {
+    const images = [...document.querySelectorAll('img[src^="data:"]')];
+    return images.length >= expected && images.every((img) => img.complete && img.naturalWidth > 0);
+  }, TIMELINE_PHOTOS + 2);
+}
 
-async function measureBuild(browser, label, baseUrl, account, log) {
-  log(`${label}: /login and /dashboard/clients in Chromium…`);
+/** The photo timeline page: 2 photos in each of the 6 zones, so the comparison opens. */
+const TIMELINE_PHOTOS = 12;
+const ZONES = ['Front', 'Sommet', 'Couronne', 'Tempe gauche', 'Tempe droite', 'Nuque'];
+
+/** Uploads the timeline's photos as the front does (the JPEG as the body, metadata in the query). */
+async function seedPhotos(session, baseUrl, clientId) {
+  const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  for (let i = 0; i < TIMELINE_PHOTOS; i++) {
+    const query = new URLSearchParams({ takenOn: `2026-0${1 + Math.floor(i / ZONES.length)}-15`, zone: ZONES[i % ZONES.length] });
+    const response = await fetch(`${baseUrl}/api/client/${clientId}/photos?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg', origin: baseUrl, cookie: [...session.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: jpeg,
+    });
+    if (response.status !== 201) throw new Error(`photo upload answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+async function measureBuild(browser, label, baseUrl, account, log, clientId) {
+  log(`${label}: /login, /dashboard/clients and a photo timeline in Chromium…`);
   const login = await measurePage(browser, baseUrl, '/login', loginReady);
   const state = await signedInState(browser, baseUrl, account);
   const clients = await measurePage(browser, baseUrl, '/dashboard/clients', clientsReady, state);
-  return { login, clients };
+  const timeline = await measurePage(browser, baseUrl, `/dashboard/client/${clientId}?suivi=photos`, timelineReady, state);
+  return { login, clients, timeline };
 }
 
 /** Each remote's exposed module (sync + async chunks, JS and CSS) and its remoteEntry, gzip, from its dist. */
@@ -199,14 +237,15 @@ export async function run(ctx) {
   // One client, so the list has a first row to show.
   const session = new Session({ origin: stack.baseUrl, base: stack.baseUrl }, 'weight');
   await session.login(stack.account.email, stack.account.password);
-  await session.ok('POST', '/api/client', { firstName: 'Camille', lastName: 'Aubert', sex: 'F' });
+  const client = await session.ok('POST', '/api/client', { firstName: 'Camille', lastName: 'Aubert', sex: 'F' });
+  await seedPhotos(session, stack.baseUrl, client.id);
 
   const browser = await chromium.launch(LAUNCH);
   let federated;
   let monolith;
   try {
-    federated = await measureBuild(browser, 'federated', stack.baseUrl, stack.account, ctx.log);
-    monolith = await measureBuild(browser, 'monolith', monolithUrl, stack.account, ctx.log);
+    federated = await measureBuild(browser, 'federated', stack.baseUrl, stack.account, ctx.log, client.id);
+    monolith = await measureBuild(browser, 'monolith', monolithUrl, stack.account, ctx.log, client.id);
   } finally {
     await browser.close();
     await monolithApi.stop();
@@ -216,7 +255,7 @@ export async function run(ctx) {
   // Label the federated files with the shared package / exposed module they carry (details only).
   const labels = fileLabels();
   const projectOfPort = new Map([[String(stack.ports.api), 'shell'], ...REMOTES.map((r) => [String(stack.ports[r.name]), r.project])]);
-  for (const page of [federated.login, federated.clients]) {
+  for (const page of [federated.login, federated.clients, federated.timeline]) {
     for (const file of page.files) {
       const url = new URL(file.url);
       file.carries = labels.get(`${projectOfPort.get(url.port)}/${url.pathname.split('/').pop()}`) ?? [];
@@ -232,6 +271,7 @@ export async function run(ctx) {
 
   const loginOverhead = total(federated.login) / total(monolith.login) - 1;
   const clientsOverhead = total(federated.clients) / total(monolith.clients) - 1;
+  const timelineOverhead = total(federated.timeline) / total(monolith.timeline) - 1;
   const renderers = Math.max(federated.login.reactRenderers.length, federated.clients.reactRenderers.length);
   const reactDomChunks = federated.clients.reactDomChunks.length;
   const oneReact = federated.clients.reactRenderers.length === 1 && reactDomChunks === 1 && federated.login.reactRenderers.length === 1;
@@ -254,6 +294,19 @@ export async function run(ctx) {
     },
     pageRow('/login JS+CSS — federated · monolith · overhead', federated.login, monolith.login, loginOverhead),
     pageRow('/dashboard/clients JS+CSS (signed in, first row) — federated · monolith · overhead', federated.clients, monolith.clients, clientsOverhead),
+    pageRow(
+      `photo timeline (/dashboard/client/:id?suivi=photos, ${TIMELINE_PHOTOS} photos, comparison open) JS+CSS — federated · monolith · overhead`,
+      federated.timeline,
+      monolith.timeline,
+      timelineOverhead,
+    ),
+    {
+      name: `photo timeline — photos fetched (${TIMELINE_PHOTOS} thumbnails + the comparison's 2 images), JPEG bytes`,
+      value: `${federated.timeline.photos.count} responses · ${kb(federated.timeline.photos.bytes)}`,
+      target: '',
+      met: null,
+      raw: federated.timeline.photos,
+    },
     ...remotes.map((r) => ({
       name: `remote ${r.remote} — exposed module (+ its lazy chunks) · remoteEntry`,
       value:
@@ -272,7 +325,7 @@ export async function run(ctx) {
       raw: { login: federated.login.reactRenderers, clients: federated.clients.reactRenderers, reactDomChunks: federated.clients.reactDomChunks },
     },
   ];
-  const errors = [...federated.login.consoleErrors, ...federated.clients.consoleErrors, ...monolith.login.consoleErrors, ...monolith.clients.consoleErrors];
+  const errors = [federated, monolith].flatMap((build) => [...build.login.consoleErrors, ...build.clients.consoleErrors, ...build.timeline.consoleErrors]);
   if (errors.length) ctx.log(`console errors during the visits: ${errors.join(' | ')}`);
   return {
     rows,

@@ -8,3 +8,5 @@ export * from './products';
 export * from './programs';
 export * from './settings';
 export * from './dashboard';
+export * from './photos';
+export * from './consent';

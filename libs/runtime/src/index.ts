@@ -5,6 +5,7 @@ export { sessionStore, toSessionUser } from './session/session-store';
 export { useAuth, type Auth } from './session/use-auth';
 export { LOGIN_ROUTE, UNAUTHORIZED_ROUTE } from './session/routes';
 export { isHttpError } from './session/http-error';
+export { DRAFT_STORAGE_PREFIX } from './session/drafts';
 export {
   ConfirmContext,
   NotifyContext,

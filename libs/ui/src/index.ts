@@ -67,3 +67,20 @@ export {
   tvaLabel,
   type ProductGroup,
 } from './catalogue/category-labels';
+
+export {
+  checkOnlyResolver,
+  fieldError,
+  showServerErrors,
+  useSchemaForm,
+  validationResolver,
+  type FieldRegistration,
+  type SchemaForm,
+  type Validation,
+} from './form/schema-form';
+export { useLeaveGuard } from './form/leave-guard';
+export { useFormDraft } from './form/form-draft';
+export { DraftNotice } from './form/draft-notice';
+export { enterMovesToNextField } from './form/enter-moves-focus';
+// For a control that follows another field's value (the layer's one form library, not a second way).
+export { useWatch } from 'react-hook-form';

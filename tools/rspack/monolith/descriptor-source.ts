@@ -8,3 +8,6 @@ export async function loadDescriptor(entry: RemoteEntry): Promise<DescriptorOutc
   const remote = BUNDLED_REMOTES.find(({ name }) => name === entry.name);
   return remote ? { kind: 'fresh', descriptor: describeRemote(remote) } : { kind: 'missing', reason: 'not bundled' };
 }
+
+/** Nothing is kept between visits: the descriptors are in the bundle. */
+export function forgetOtherDescriptors(): void {}

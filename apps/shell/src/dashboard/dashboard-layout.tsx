@@ -1,8 +1,9 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths, ThemeToggle } from '@meche/ui';
 import { useConfirmedLogout } from '../logout/use-confirmed-logout';
 import { useRemoteModules } from '../remotes/remote-modules-context';
+import { OfflineBanner } from './offline-banner';
 import styles from './dashboard-layout.module.css';
 
 /** The shell's own entries come first; the remotes' follow, from their descriptors, in their order. */
@@ -24,9 +25,13 @@ function useSidebarLinks() {
   );
 }
 
+const MENU_ID = 'dashboard-menu';
+
 export function DashboardLayout() {
   const logout = useConfirmedLogout();
   const links = useSidebarLinks();
+  // Below ~900 px the sidebar folds into a menu button (CSS); a link chosen folds it again.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <div className={styles.layout}>
@@ -35,25 +40,37 @@ export function DashboardLayout() {
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>Mèche</span>
         </div>
-        <nav aria-label="Navigation principale">
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.footer}>
-          <ThemeToggle />
-          <button type="button" className="meche-btn meche-btn--danger" onClick={() => void logout()}>
-            Déconnexion
-          </button>
+        <button
+          type="button"
+          className={`meche-btn ${styles.menuButton}`}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <div id={MENU_ID} className={styles.menu} data-open={menuOpen || undefined}>
+          <nav aria-label="Navigation principale">
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={linkClass} onClick={() => setMenuOpen(false)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.footer}>
+            <ThemeToggle />
+            <button type="button" className="meche-btn meche-btn--danger" onClick={() => void logout()}>
+              Déconnexion
+            </button>
+          </div>
         </div>
       </aside>
       <main className={styles.content}>
+        <OfflineBanner />
         <Outlet />
       </main>
     </div>

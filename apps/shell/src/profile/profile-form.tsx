@@ -1,67 +1,64 @@
-import { useState, type FormEvent } from 'react';
-import { normaliseEmail, type FieldErrors, type UserProfile, type UserProfileInput } from '@meche/contracts';
-import { Field, Spinner } from '@meche/ui';
+import { normaliseEmail, userProfileInputSchema, type FieldErrors, type UserProfile, type UserProfileInput } from '@meche/contracts';
+import { checkOnlyResolver, enterMovesToNextField, Field, fieldError, showServerErrors, Spinner, useLeaveGuard, useSchemaForm } from '@meche/ui';
 import styles from './profile-page.module.css';
 
 export interface ProfileFormProps {
   profile: UserProfile;
   saving: boolean;
-  fieldErrors: FieldErrors;
   formError: string | null;
-  onSave(values: UserProfileInput): void;
+  /** Saves; resolves with the 400's messages by field when the server refused some, null otherwise. */
+  onSave(values: UserProfileInput): Promise<FieldErrors | null>;
   onCancel(): void;
 }
 
+interface ProfileValues {
+  name: string;
+  email: string;
+  phone: string;
+  currentPassword: string;
+}
+
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+const resolver = checkOnlyResolver<ProfileValues>(userProfileInputSchema);
 
-export function ProfileForm({ profile, saving, fieldErrors, formError, onSave, onCancel }: ProfileFormProps) {
-  const [name, setName] = useState(profile.name);
-  const [email, setEmail] = useState(profile.email);
-  const [phone, setPhone] = useState(profile.phone ?? '');
-  const [currentPassword, setCurrentPassword] = useState('');
+export function ProfileForm({ profile, saving, formError, onSave, onCancel }: ProfileFormProps) {
+  const form = useSchemaForm<ProfileValues, ProfileValues>({
+    resolver,
+    defaultValues: { name: profile.name, email: profile.email, phone: profile.phone ?? '', currentPassword: '' },
+  });
+  useLeaveGuard(form.formState.isDirty);
   // The email signs in: changing it asks for the password, which the server checks too.
-  const emailChanged = normaliseEmail(email) !== normaliseEmail(profile.email);
+  const emailChanged = normaliseEmail(form.watch('email')) !== normaliseEmail(profile.email);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSave(emailChanged ? { name, email, phone, currentPassword } : { name, email, phone });
-  };
+  const submit = form.handleSubmit(async ({ name, email, phone, currentPassword }) => {
+    const refused = await onSave(emailChanged ? { name, email, phone, currentPassword } : { name, email, phone });
+    if (refused) showServerErrors(form, refused);
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Modifier le profil">
-      <Field label="Nom" error={fieldErrors.name}>
-        <input name="name" required autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+    <form className={styles.form} onSubmit={(event) => void submit(event)} onKeyDown={enterMovesToNextField} noValidate aria-label="Modifier le profil">
+      <Field label="Nom" error={fieldError(form, 'name')}>
+        <input required autoComplete="name" {...form.register('name')} />
       </Field>
-      <Field label="Email" error={fieldErrors.email}>
-        <input
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+      <Field label="Email" error={fieldError(form, 'email')}>
+        <input type="email" required autoComplete="email" {...form.register('email')} />
       </Field>
       {emailChanged ? (
-        <Field label="Mot de passe actuel" error={fieldErrors.currentPassword} hint="Nécessaire pour changer d'email.">
+        <Field label="Mot de passe actuel" error={fieldError(form, 'currentPassword')} hint="Nécessaire pour changer d'email.">
           <input
-            name="currentPassword"
             type="password"
             required
             autoComplete="current-password"
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            {...form.register('currentPassword', { shouldUnregister: true })}
           />
         </Field>
       ) : null}
-      <Field label="Téléphone" error={fieldErrors.phone}>
+      <Field label="Téléphone" error={fieldError(form, 'phone')}>
         <input
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          value={phone}
-          onChange={(e) => setPhone(digitsOnly(e.target.value))}
+          {...form.register('phone', { onChange: (event: { target: HTMLInputElement }) => form.setValue('phone', digitsOnly(event.target.value)) })}
         />
       </Field>
       {formError ? (

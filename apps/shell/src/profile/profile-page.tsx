@@ -9,8 +9,6 @@ import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import styles from './profile-page.module.css';
 
-const NO_FIELD_ERRORS: FieldErrors = {};
-
 /** /dashboard/user-profile: only ever the signed-in practitioner's own profile. */
 export function ProfilePage() {
   const { user } = useAuth();
@@ -23,30 +21,26 @@ function Profile({ user }: { user: SessionUser }) {
   const profile = useQuery(userQueries.detail(user.userId));
   const update = useUpdateUser(user.userId);
   const [editing, setEditing] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(NO_FIELD_ERRORS);
   const [formError, setFormError] = useState<string | null>(null);
 
   const closeForm = () => {
     setEditing(false);
-    setFieldErrors(NO_FIELD_ERRORS);
     setFormError(null);
   };
 
-  const save = (values: UserProfileInput) => {
-    setFieldErrors(NO_FIELD_ERRORS);
+  const save = async (values: UserProfileInput): Promise<FieldErrors | null> => {
     setFormError(null);
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        // The welcome card and the session show the new name at once.
-        setUser({ ...user, name: saved.name, username: saved.email, phone: saved.phone });
-        closeForm();
-      },
-      onError: (error) => {
-        const failure = profileSaveError(error);
-        setFieldErrors(failure.fields ?? NO_FIELD_ERRORS);
-        setFormError(failure.message);
-      },
-    });
+    try {
+      const saved = await update.mutateAsync(values);
+      // The welcome card and the session show the new name at once.
+      setUser({ ...user, name: saved.name, username: saved.email, phone: saved.phone });
+      closeForm();
+      return null;
+    } catch (error) {
+      const failure = profileSaveError(error);
+      setFormError(failure.message);
+      return failure.fields;
+    }
   };
 
   return (
@@ -64,7 +58,6 @@ function Profile({ user }: { user: SessionUser }) {
         <ProfileForm
           profile={profile.data}
           saving={update.isPending}
-          fieldErrors={fieldErrors}
           formError={formError}
           onSave={save}
           onCancel={closeForm}

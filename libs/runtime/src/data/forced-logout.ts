@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LOGIN_ROUTE, sessionStore } from '@meche/runtime';
+import { DRAFT_STORAGE_PREFIX, LOGIN_ROUTE, sessionStore } from '@meche/runtime';
 import { logout } from './auth-calls';
 import { cancelScheduledRefresh } from './refresh-session';
 
@@ -26,9 +26,11 @@ async function run({ queryClient, navigate }: SessionEndTarget): Promise<void> {
   await bestEffortLogout();
   // Storage first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
   sessionStore.set(null);
-  // The planning draft ('careSelections') and the theme stay in localStorage: they are not the session.
+  // The planning draft ('careSelections') and the theme stay in localStorage: they are not the session. The forms'
+  // drafts stay too: they are the practitioner's unsaved work, offered back after the next sign-in.
   try {
-    window.sessionStorage.clear();
+    const storage = window.sessionStorage;
+    for (const key of Object.keys(storage)) if (!key.startsWith(DRAFT_STORAGE_PREFIX)) storage.removeItem(key);
   } catch {
     // Nothing to clear when storage is unavailable.
   }

@@ -2,6 +2,7 @@ import { SESSION_STORAGE_KEY } from '@meche/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { DRAFT_STORAGE_PREFIX } from '../session/drafts';
 import { useAuth } from '../session/use-auth';
 import { loginResponse, newQueryClient, storeSession } from '../test/fixtures';
 import { server } from '../test/server';
@@ -65,6 +66,22 @@ describe('startPageSession', () => {
     expect(sessionStorage.length).toBe(0);
     // An unsaved planning draft is not part of the session.
     expect(localStorage.getItem('careSelections')).toBe('{"3":[]}');
+  });
+
+  it("keeps the forms' drafts (the practitioner's unsaved work, keyed by user) when the session ends", async () => {
+    apiAnswering(401);
+    const { navigate } = install();
+    storeSession();
+    markRefreshed(loginResponse.accessExpiresIn);
+    sessionStorage.setItem(`${DRAFT_STORAGE_PREFIX}7:add-client`, '{"savedAt":"2026-03-01T10:00:00.000Z","values":{}}');
+    sessionStorage.setItem('other', 'x');
+
+    await getClients().catch(() => undefined);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    await forceLogout();
+
+    expect(sessionStorage.getItem('other')).toBeNull();
+    expect(sessionStorage.getItem(`${DRAFT_STORAGE_PREFIX}7:add-client`)).not.toBeNull();
   });
 
   it('after a sleep past the token expiry, refreshes once and replays the failed requests', async () => {

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { sessionStore } from '@meche/runtime';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -193,3 +194,29 @@ describe('useNotify', () => {
     }
   });
 });
+
+describe('toasts and sign-in', () => {
+  it('clears the toasts when a practitioner signs in', async () => {
+    sessionStore.set(null);
+    const user = userEvent.setup();
+    render(
+      <UiProvider>
+        <NotifyButton />
+      </UiProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Échouer' }));
+    expect(screen.getByText('Email ou mot de passe incorrect.')).toBeInTheDocument();
+    act(() => sessionStore.set({ userId: 3, username: 'a@meche.test', name: 'A', phone: null, role: 'USER' }));
+    expect(screen.queryByText('Email ou mot de passe incorrect.')).not.toBeInTheDocument();
+    sessionStore.set(null);
+  });
+});
+
+function NotifyButton() {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => notify('Email ou mot de passe incorrect.', 'error')}>
+      Échouer
+    </button>
+  );
+}

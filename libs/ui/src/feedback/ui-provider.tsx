@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ConfirmContext, NotifyContext, type Confirm, type Notify } from '@meche/runtime';
+import { ConfirmContext, NotifyContext, useAuth, type Confirm, type Notify } from '@meche/runtime';
 import { ConfirmDialog } from './confirm-dialog';
 import { ToastRegion, type ToastMessage } from './toast-region';
 
@@ -23,6 +23,14 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const [requests, setRequests] = useState<ConfirmRequest[]>([]);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const focusAfterClose = useRef<HTMLElement | null>(null);
+
+  // A sign-in starts afresh: the messages of the login page (a wrong password) do not follow onto the dashboard.
+  const userId = useAuth().user?.userId ?? null;
+  const [shownFor, setShownFor] = useState(userId);
+  if (shownFor !== userId) {
+    setShownFor(userId);
+    if (userId !== null) setToasts([]);
+  }
 
   const confirm = useCallback<Confirm>(
     (message, options) =>

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, useCreateClient } from '@meche/api-client';
-import { paths, useNotify } from '@meche/ui';
+import { DraftNotice, enterMovesToNextField, paths, showServerErrors, useFormDraft, useLeaveGuard, useNotify } from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
@@ -10,41 +10,50 @@ import { createErrorMessage } from './create-error-message';
 import styles from './add-client-page.module.css';
 
 const FORM_ID = 'add-client-form';
+/** The draft's name in session storage (per practitioner). */
+const DRAFT_NAME = 'add-client';
 
 export function AddClientPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const createClient = useCreateClient();
-  const form = useClientForm(FORM_ID, emptyClientValues);
+  const form = useClientForm(emptyClientValues());
+  const guard = useLeaveGuard(form.formState.isDirty);
+  const draft = useFormDraft(form, DRAFT_NAME);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
-    const body = form.validate();
-    if (!body) return;
-    createClient.mutate(body, {
-      onSuccess: () => {
-        notify(CLIENT_MESSAGES.created, 'success');
-        form.reset(emptyClientValues());
-        navigate(paths.clients);
-      },
+    try {
+      await createClient.mutateAsync(body);
+    } catch (error) {
       // Nothing typed is cleared: the practitioner fixes the answer and submits again.
-      onError: (error) => {
-        setFailure(createErrorMessage(error));
-        const described = describeError(error);
-        if (described.kind === 'response' && described.fieldErrors) form.setErrors(described.fieldErrors);
-      },
-    });
-  };
+      setFailure(createErrorMessage(error));
+      const described = describeError(error);
+      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
+      return;
+    }
+    notify(CLIENT_MESSAGES.created, 'success');
+    draft.discard();
+    guard.release();
+    form.reset(emptyClientValues());
+    navigate(paths.clients);
+  });
 
   return (
     <section className={styles.page} aria-labelledby="add-client-title">
       <h1 id="add-client-title" className={styles.title}>
         Ajouter un client
       </h1>
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-busy={createClient.isPending}>
-        <ClientFormFields values={form.values} errors={form.errors} onChange={form.setField} />
+      <DraftNotice draft={draft} />
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => void onSubmit(event)}
+        onKeyDown={enterMovesToNextField}
+        noValidate
+        aria-busy={createClient.isPending}
+      >
+        <ClientFormFields form={form} />
         <div className={styles.footer}>
           {failure ? (
             <p role="alert" className={styles.failure}>

@@ -1,17 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useOutlet } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
 import { describeError, useUpdateClient } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
-import { formatDate, paths, useNotify, type AddCareState } from '@meche/ui';
+import {
+  enterMovesToNextField,
+  formatDate,
+  paths,
+  showServerErrors,
+  Spinner,
+  useLeaveGuard,
+  useNotify,
+  type AddCareState,
+} from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
 import { clientToFormValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
+import { ConsentPanel } from '../consent/consent-panel';
 import { ExportButton } from '../export/export-button';
+import { PHOTO_FOLLOW_UP_ID, PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE } from '../photos/photo-messages';
+import { VigilancePanel } from '../vigilance/vigilance-panel';
 import { ClientFileView } from './client-file-view';
 import { detailErrorMessage } from './detail-error-message';
 import styles from './client-detail-page.module.css';
 
 const EDIT_FORM_ID = 'client-edit-form';
+
+// Its code (upload, timeline, comparison) loads with the first opening, not with every client file.
+const PhotoFollowUp = lazy(() => import('../photos/photo-follow-up').then((m) => ({ default: m.PhotoFollowUp })));
 
 /** One client's file: read view ↔ edit form, then the programmes remote's outlet. */
 export function ClientFile({ client }: { client: Client }) {
@@ -20,8 +35,11 @@ export function ClientFile({ client }: { client: Client }) {
   const notify = useNotify();
   const outlet = useOutlet();
   const update = useUpdateClient(client.id);
-  const form = useClientForm(EDIT_FORM_ID, () => clientToFormValues(client));
+  const form = useClientForm(clientToFormValues(client));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_PARAM) === PHOTO_FOLLOW_UP_VALUE;
   const [editing, setEditing] = useState(false);
+  useLeaveGuard(editing && form.formState.isDirty);
   const [failure, setFailure] = useState<string | null>(null);
   const fullName = `${client.firstName} ${client.lastName}`;
 
@@ -31,28 +49,34 @@ export function ClientFile({ client }: { client: Client }) {
     setEditing(true);
   };
 
+  // 'Annuler' is the explicit choice to drop the changes: not asked again.
   const cancelEditing = () => {
+    form.reset(clientToFormValues(client));
     setFailure(null);
     setEditing(false);
   };
 
-  const onSave = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSave = form.handleSubmit(async (body) => {
     setFailure(null);
-    const body = form.validate();
-    if (!body) return;
-    update.mutate(body, {
-      onSuccess: () => {
-        setEditing(false);
-        notify('Fiche client enregistrée.', 'success');
-      },
-      onError: (error) => {
-        setFailure(detailErrorMessage(error));
-        const described = describeError(error);
-        if (described.kind === 'response' && described.fieldErrors) form.setErrors(described.fieldErrors);
-      },
+    try {
+      const saved = await update.mutateAsync(body);
+      form.reset(clientToFormValues(saved));
+      setEditing(false);
+      notify('Fiche client enregistrée.', 'success');
+    } catch (error) {
+      setFailure(detailErrorMessage(error));
+      const described = describeError(error);
+      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
+    }
+  });
+
+  const togglePhotos = () =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (photosOpen) next.delete(PHOTO_FOLLOW_UP_PARAM);
+      else next.set(PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE);
+      return next;
     });
-  };
 
   // Opened straight from a link or a new tab there is no page to go back to.
   const goBack = () => (location.key === 'default' ? navigate(paths.clients) : navigate(-1));
@@ -77,6 +101,9 @@ export function ClientFile({ client }: { client: Client }) {
           <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
             Voir / Ajouter les soins
           </Link>
+          <button type="button" className="meche-btn" aria-expanded={photosOpen} aria-controls={PHOTO_FOLLOW_UP_ID} onClick={togglePhotos}>
+            Suivi photo
+          </button>
           <ExportButton clientId={client.id} />
           {editing ? (
             <>
@@ -107,13 +134,22 @@ export function ClientFile({ client }: { client: Client }) {
         </p>
       ) : null}
 
+      <ConsentPanel client={client} />
+      <VigilancePanel client={client} />
+
       {editing ? (
-        <form id={EDIT_FORM_ID} onSubmit={onSave} noValidate aria-busy={update.isPending}>
-          <ClientFormFields values={form.values} errors={form.errors} onChange={form.setField} />
+        <form id={EDIT_FORM_ID} onSubmit={(event) => void onSave(event)} onKeyDown={enterMovesToNextField} noValidate aria-busy={update.isPending}>
+          <ClientFormFields form={form} />
         </form>
       ) : (
         <ClientFileView client={client} questionnaireOpen={!outlet} />
       )}
+
+      {photosOpen ? (
+        <Suspense fallback={<Spinner label="Chargement du suivi photo…" />}>
+          <PhotoFollowUp clientId={client.id} />
+        </Suspense>
+      ) : null}
 
       <div className={styles.outlet}>{outlet}</div>
     </article>

@@ -1,28 +1,20 @@
-import { memo, type ChangeEvent } from 'react';
-import { SEX_LABELS, SEXES, todayIso, type FieldErrors } from '@meche/contracts';
-import { Field, type FieldControlProps } from '@meche/ui';
+import { memo } from 'react';
+import { QUESTIONNAIRE_FIELDS, SEX_LABELS, SEXES, todayIso } from '@meche/contracts';
+import { Field, fieldError, type FieldControlProps, type FieldRegistration } from '@meche/ui';
 import { layoutOrder, NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from './client-fields';
-import type { ClientFormValues } from './client-form-values';
+import { QuickAnswer } from './quick-answer';
+import type { ClientForm } from './use-client-form';
 import styles from './client-form.module.css';
 
 /** Same shape as the schema's phone rule: digits, spaces, a leading '+'. */
 const PHONE_INPUT_PATTERN = '\\+?[0-9 ]*';
 
 interface ClientFormFieldsProps {
-  values: ClientFormValues;
-  errors: FieldErrors;
-  onChange(name: FieldDescriptor['name'], value: string): void;
+  form: ClientForm;
 }
 
-type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
-
-function Control({ field, value, onChange, control }: {
-  field: FieldDescriptor;
-  value: string;
-  onChange(event: ControlEvent): void;
-  control: FieldControlProps;
-}) {
-  const common = { ...control, name: field.name, value, onChange, required: field.required };
+function Control({ field, registration, control }: { field: FieldDescriptor; registration: FieldRegistration; control: FieldControlProps }) {
+  const common = { ...control, ...registration, required: field.required };
   switch (field.kind) {
     case 'long':
       return <textarea {...common} rows={2} />;
@@ -62,7 +54,7 @@ function Label({ field }: { field: FieldDescriptor }) {
   );
 }
 
-function GroupFieldset({ group, values, errors, onChange }: ClientFormFieldsProps & { group: FieldGroup }) {
+function GroupFieldset({ group, form }: ClientFormFieldsProps & { group: FieldGroup }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{group.title}</legend>
@@ -71,9 +63,10 @@ function GroupFieldset({ group, values, errors, onChange }: ClientFormFieldsProp
           <FieldRow
             key={field.name}
             field={field}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={onChange}
+            error={fieldError(form, field.name)}
+            register={form.register}
+            control={form.control}
+            setValue={form.setValue}
           />
         ))}
       </div>
@@ -83,13 +76,16 @@ function GroupFieldset({ group, values, errors, onChange }: ClientFormFieldsProp
 
 interface FieldRowProps {
   field: FieldDescriptor;
-  value: string;
   error: string | undefined;
-  onChange: ClientFormFieldsProps['onChange'];
+  register: ClientForm['register'];
+  control: ClientForm['control'];
+  setValue: ClientForm['setValue'];
 }
 
-// Memoised: a keystroke re-renders one field, not the 47 of the file.
-const FieldRow = memo(function FieldRow({ field, value, error, onChange }: FieldRowProps) {
+const QUESTIONS: ReadonlySet<string> = new Set(QUESTIONNAIRE_FIELDS);
+
+// Memoised: a message shown re-renders its field, not the 47 of the file.
+const FieldRow = memo(function FieldRow({ field, error, register, control: formControl, setValue }: FieldRowProps) {
   return (
     <Field
       label={<Label field={field} />}
@@ -98,12 +94,12 @@ const FieldRow = memo(function FieldRow({ field, value, error, onChange }: Field
       className={field.kind === 'long' ? styles.long : undefined}
     >
       {(control) => (
-        <Control
-          field={field}
-          value={value}
-          onChange={(event) => onChange(field.name, event.target.value)}
-          control={control}
-        />
+        <>
+          {QUESTIONS.has(field.name) ? (
+            <QuickAnswer name={field.name} label={field.label} inputId={control.id} control={formControl} setValue={setValue} />
+          ) : null}
+          <Control field={field} registration={register(field.name)} control={control} />
+        </>
       )}
     </Field>
   );

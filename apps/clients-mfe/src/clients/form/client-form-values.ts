@@ -1,4 +1,5 @@
-import { clientInputSchema, MSG, toFieldErrors, type Client, type ClientValues, type FieldErrors } from '@meche/contracts';
+import { clientInputSchema, MSG, toFieldErrors, type Client, type ClientValues } from '@meche/contracts';
+import type { Validation } from '@meche/ui';
 import { ALL_FIELDS, type ClientFieldName } from './client-fields';
 
 /** What the inputs hold: always strings, '' for an empty answer. */
@@ -12,10 +13,8 @@ export function clientToFormValues(client: Client): ClientFormValues {
   return Object.fromEntries(ALL_FIELDS.map((f) => [f.name, client[f.name] ?? ''])) as ClientFormValues;
 }
 
-export type ClientValidation = { ok: true; body: ClientValues } | { ok: false; errors: FieldErrors };
-
 /** The same zod rules as the API (SPEC §5), with French messages keyed by field. */
-export function validateClientForm(values: ClientFormValues): ClientValidation {
+export function validateClientForm(values: ClientFormValues): Validation<ClientValues> {
   const parsed = clientInputSchema.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors = toFieldErrors(parsed.error.issues);

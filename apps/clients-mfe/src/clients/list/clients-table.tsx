@@ -11,53 +11,56 @@ interface ClientsTableProps {
 
 export function ClientsTable({ clients, onOpen, onDelete, deletingId }: ClientsTableProps) {
   return (
-    <table className={`meche-table ${styles.table}`}>
-      <thead>
-        <tr>
-          <th scope="col">Nom</th>
-          <th scope="col">Prénom</th>
-          <th scope="col">Code Postal</th>
-          <th scope="col">Sexe</th>
-          <th scope="col">
-            <span className="meche-sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {clients.map((client) => {
-          const nameId = `client-${client.id}-name`;
-          const describedBy = `${nameId} ${nameId}-first`;
-          return (
-            <tr key={client.id}>
-              <th scope="row" id={nameId} className={styles.name}>
-                {client.lastName}
-              </th>
-              <td id={`${nameId}-first`}>{client.firstName}</td>
-              <td>{client.zipCode}</td>
-              <td>{SEX_LABELS[client.sex]}</td>
-              <td className={styles.actions}>
-                <button
-                  type="button"
-                  className="meche-btn meche-btn--small"
-                  aria-describedby={describedBy}
-                  onClick={() => onOpen(client.id)}
-                >
-                  Profil
-                </button>
-                <button
-                  type="button"
-                  className="meche-btn meche-btn--small meche-btn--danger"
-                  aria-describedby={describedBy}
-                  disabled={deletingId === client.id}
-                  onClick={() => onDelete(client)}
-                >
-                  Supprimer
-                </button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // On a narrow screen the table scrolls in its own box: the page keeps its width, the buttons stay reachable.
+    <div className={styles.tableBox}>
+      <table className={`meche-table ${styles.table}`}>
+        <thead>
+          <tr>
+            <th scope="col">Nom</th>
+            <th scope="col">Prénom</th>
+            <th scope="col">Code Postal</th>
+            <th scope="col">Sexe</th>
+            <th scope="col">
+              <span className="meche-sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {clients.map((client) => {
+            const nameId = `client-${client.id}-name`;
+            const describedBy = `${nameId} ${nameId}-first`;
+            return (
+              <tr key={client.id}>
+                <th scope="row" id={nameId} className={styles.name}>
+                  {client.lastName}
+                </th>
+                <td id={`${nameId}-first`}>{client.firstName}</td>
+                <td>{client.zipCode}</td>
+                <td>{SEX_LABELS[client.sex]}</td>
+                <td className={styles.actions}>
+                  <button
+                    type="button"
+                    className="meche-btn meche-btn--small"
+                    aria-describedby={describedBy}
+                    onClick={() => onOpen(client.id)}
+                  >
+                    Profil
+                  </button>
+                  <button
+                    type="button"
+                    className="meche-btn meche-btn--small meche-btn--danger"
+                    aria-describedby={describedBy}
+                    disabled={deletingId === client.id}
+                    onClick={() => onDelete(client)}
+                  >
+                    Supprimer
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,0 +1,12 @@
+/** The consent panel's texts. */
+export const CONSENT_MESSAGES = {
+  record: 'Enregistrer le consentement',
+  withdraw: 'Retirer le consentement',
+  print: 'Imprimer le formulaire de consentement',
+  recorded: 'Consentement enregistré.',
+  confirmWithdrawal: (name: string) =>
+    `Retirer le consentement de ${name} ? Ses réponses de santé et ses photos seront effacées définitivement ; son identité et ses programmes de soins sont conservés.`,
+  withdrawn: (answers: number, photos: number) =>
+    `Consentement retiré : ${answers} réponse${answers > 1 ? 's' : ''} de santé et ${photos} photo${photos > 1 ? 's' : ''} effacée${answers + photos > 1 ? 's' : ''}.`,
+  failed: 'Une erreur est survenue.',
+} as const;

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { photoQueries } from '@meche/api-client';
+import { photosByZone } from '@meche/contracts';
+import { Spinner } from '@meche/ui';
+import { PhotoComparison } from './photo-comparison';
+import { PHOTO_FOLLOW_UP_ID, PHOTO_MESSAGES } from './photo-messages';
+import { PhotoTimeline } from './photo-timeline';
+import { PhotoUploadForm } from './photo-upload-form';
+import styles from './photo-follow-up.module.css';
+
+/**
+ * "Suivi photo" on the client file: add photos, a timeline per scalp zone, and a comparison of two dates. Opened on
+ * demand (each view of a photo is audited as a read of the file): the title takes the focus and comes into view.
+ */
+export function PhotoFollowUp({ clientId: id }: { clientId: number }) {
+  const photos = useQuery(photoQueries.list(id));
+  const zones = photos.data ? photosByZone(photos.data) : [];
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    titleRef.current?.focus();
+    titleRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
+
+  return (
+    <section id={PHOTO_FOLLOW_UP_ID} className={styles.page} aria-labelledby="photos-title">
+      <h2 id="photos-title" ref={titleRef} tabIndex={-1} className={styles.title}>
+        {PHOTO_MESSAGES.title}
+      </h2>
+      <PhotoUploadForm clientId={id} />
+      <section aria-labelledby="timeline-title">
+        <h3 id="timeline-title" className={styles.subtitle}>
+          Chronologie par zone
+        </h3>
+        {photos.isError ? (
+          <p role="alert" className="meche-field__error">
+            {PHOTO_MESSAGES.loadFailed}{' '}
+            <button type="button" className="meche-btn meche-btn--small" onClick={() => void photos.refetch()}>
+              Réessayer
+            </button>
+          </p>
+        ) : photos.isPending ? (
+          <Spinner label="Chargement des photos…" />
+        ) : zones.length === 0 ? (
+          <p className={styles.hint}>{PHOTO_MESSAGES.empty}</p>
+        ) : (
+          <PhotoTimeline clientId={id} zones={zones} />
+        )}
+      </section>
+      {zones.length > 0 ? (
+        <section aria-labelledby="comparison-title">
+          <h3 id="comparison-title" className={styles.subtitle}>
+            Comparaison
+          </h3>
+          <PhotoComparison zones={zones} />
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { MSG, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES } from '@meche/contracts';
+
+/** The client page shows the photo follow-up when its address says so: Back closes it, a link opens it. */
+export const PHOTO_FOLLOW_UP_PARAM = 'suivi';
+export const PHOTO_FOLLOW_UP_VALUE = 'photos';
+export const PHOTO_FOLLOW_UP_ID = 'suivi-photo';
+
+/** The photo follow-up's texts. */
+export const PHOTO_MESSAGES = {
+  title: 'Suivi photo',
+  add: 'Ajouter la photo',
+  added: 'Photo ajoutée.',
+  chooseFile: 'Choisissez ou déposez une photo.',
+  confirmDelete: 'Voulez-vous supprimer cette photo ?',
+  deleted: 'Photo supprimée.',
+  empty: 'Aucune photo pour ce client.',
+  loadFailed: 'Les photos n’ont pas pu être chargées.',
+  imageFailed: 'Image indisponible',
+  noResponse: 'Le serveur ne répond pas : la photo n’a pas été envoyée.',
+  failed: 'Une erreur est survenue.',
+} as const;
+
+/**
+ * The checks the server makes first, made before sending 15 Mo for nothing; the server still reads the real type
+ * from the bytes. A camera may give no type at all: the server decides then.
+ */
+export function fileProblem(file: Blob): string | null {
+  if (file.size === 0) return MSG.photoEmpty;
+  if (file.size > PHOTO_MAX_BYTES) return MSG.photoTooLarge;
+  if (file.type && !(PHOTO_UPLOAD_TYPES as readonly string[]).includes(file.type)) return MSG.photoUnsupportedType;
+  return null;
+}

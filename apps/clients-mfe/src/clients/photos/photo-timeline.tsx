@@ -1,0 +1,63 @@
+import { useDeletePhoto, describeError } from '@meche/api-client';
+import type { Photo, PhotoZone } from '@meche/contracts';
+import { formatDate, useConfirm, useNotify } from '@meche/ui';
+import { photoLabel } from './photo-label';
+import { PhotoImage } from './photo-image';
+import { PHOTO_MESSAGES } from './photo-messages';
+import styles from './photo-follow-up.module.css';
+
+const zoneTitleId = (zone: PhotoZone) => `zone-${zone.replace(/\s+/g, '-')}`;
+
+interface ZoneTimeline {
+  zone: PhotoZone;
+  photos: Photo[];
+}
+
+/** One row per photographed zone, oldest photo first: the months of a follow-up read left to right. */
+export function PhotoTimeline({ clientId, zones }: { clientId: number; zones: readonly ZoneTimeline[] }) {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const remove = useDeletePhoto(clientId);
+
+  const onDelete = async (photo: Photo) => {
+    if (!(await confirm(PHOTO_MESSAGES.confirmDelete, { confirmLabel: 'Supprimer' }))) return;
+    remove.mutate(photo.id, {
+      onSuccess: () => notify(PHOTO_MESSAGES.deleted, 'success'),
+      onError: (error) => notify(describeError(error).message ?? PHOTO_MESSAGES.failed, 'error'),
+    });
+  };
+
+  return (
+    <div className={styles.timelines}>
+      {zones.map(({ zone, photos }) => (
+        <section key={zone} className={styles.zone} aria-labelledby={zoneTitleId(zone)}>
+          <h4 id={zoneTitleId(zone)} className={styles.zoneTitle}>
+            {zone} <span className={styles.count}>({photos.length})</span>
+          </h4>
+          <ol className={styles.strip}>
+            {photos.map((photo) => (
+              <li key={photo.id} className={styles.card}>
+                <figure className={styles.figure}>
+                  <PhotoImage id={photo.id} variant="thumbnail" alt={photoLabel(photo)} className={styles.thumbnail} />
+                  <figcaption>
+                    <time dateTime={photo.takenOn}>{formatDate(photo.takenOn)}</time>
+                    {photo.note ? <p className={styles.photoNote}>{photo.note}</p> : null}
+                  </figcaption>
+                </figure>
+                <button
+                  type="button"
+                  className="meche-btn meche-btn--small meche-btn--danger"
+                  aria-label={`Supprimer la photo ${photoLabel(photo)}`}
+                  onClick={() => void onDelete(photo)}
+                  disabled={remove.isPending && remove.variables === photo.id}
+                >
+                  Supprimer
+                </button>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { accounts, expect, login, test } from '../fixtures';
+
+// The usual mistakes of a practitioner between two clients: none of them may lose what was typed.
+const account = accounts.mistakes;
+const LEAVE_QUESTION = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
+const OFFLINE = 'Hors connexion — vos modifications seront envoyées au retour du réseau';
+
+async function openAddClient(page: Page) {
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Ajouter Client' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un client' })).toBeVisible();
+}
+
+/** Typed key by key, as a person does (and as the browser counts a user's gesture). */
+async function typeIn(page: Page, label: RegExp | string, text: string) {
+  await page.getByLabel(label).first().pressSequentially(text);
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, account);
+});
+
+test('a stray click in the sidebar asks first, and staying keeps everything typed', async ({ page }) => {
+  await openAddClient(page);
+  await typeIn(page, /^Nom/, 'Égaré');
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: LEAVE_QUESTION });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-client$/);
+  await expect(page.getByLabel(/^Nom/).first()).toHaveValue('Égaré');
+
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
+  await page.getByRole('dialog', { name: LEAVE_QUESTION }).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/clients$/);
+});
+
+test('Back asks first too', async ({ page }) => {
+  await openAddClient(page);
+  await typeIn(page, /^Prénom/, 'Retour');
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: LEAVE_QUESTION });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-client$/);
+  await expect(page.getByLabel(/^Prénom/).first()).toHaveValue('Retour');
+});
+
+test('after a reload the half-filled form is offered back', async ({ page, pageGuard }) => {
+  pageGuard.acceptDialog('beforeunload');
+  await openAddClient(page);
+  await typeIn(page, /^Nom/, 'Rechargée');
+  await typeIn(page, 'Ville', 'Lyon');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un client' })).toBeVisible();
+  await expect(page.getByLabel(/^Nom/).first()).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'Un brouillon non enregistré a été retrouvé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(page.getByLabel(/^Nom/).first()).toHaveValue('Rechargée');
+  await expect(page.getByLabel('Ville')).toHaveValue('Lyon');
+});
+
+test('signing out in another tab sends this one to the login page; signing in again offers the form back', async ({ page }) => {
+  await openAddClient(page);
+  await typeIn(page, /^Nom/, 'Autre-onglet');
+  await typeIn(page, 'Commentaires', 'Allergie au latex');
+
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await other.getByRole('button', { name: 'Déconnexion' }).click();
+  await other.getByRole('dialog', { name: 'Voulez-vous vous déconnecter ?' }).getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await other.close();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, account);
+  await openAddClient(page);
+  await page.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(page.getByLabel(/^Nom/).first()).toHaveValue('Autre-onglet');
+  await expect(page.getByLabel('Commentaires')).toHaveValue('Allergie au latex');
+});
+
+test('saved offline: the banner says so, and the save completes when the network is back', async ({ page, context }) => {
+  const lastName = `Horsligne-${Date.now().toString(36)}`;
+  await openAddClient(page);
+  await typeIn(page, /^Nom/, lastName);
+  await typeIn(page, /^Prénom/, 'Inès');
+  await page.getByLabel(/^Sexe/).selectOption('F');
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/add-client$/);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Client ajouté avec succès!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/clients$/);
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+});
+
+test('a wrong password toast does not follow the practitioner onto the dashboard', async ({ page }) => {
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await page.getByRole('dialog', { name: 'Voulez-vous vous déconnecter ?' }).getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+  await page.getByRole('button', { name: 'Connecter' }).click();
+  await expect(page.getByText('Email ou mot de passe incorrect.')).toBeVisible();
+  await login(page, account);
+  await expect(page.getByText('Email ou mot de passe incorrect.')).toHaveCount(0);
+});
+
+test('Enter in a questionnaire field moves to the next one instead of sending the form', async ({ page }) => {
+  await openAddClient(page);
+  await page.getByLabel(/^Nom/).first().pressSequentially('Entrée');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Prénom/).first()).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard\/add-client$/);
+  await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(0);
+});

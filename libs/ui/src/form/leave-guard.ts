@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type Location } from 'react-router-dom';
+import { useConfirm } from '../feedback/feedback-context';
+import { paths } from '../paths';
+
+export const LEAVE_MESSAGES = {
+  question: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?',
+  leave: 'Quitter sans enregistrer',
+  stay: 'Rester sur la page',
+} as const;
+
+/**
+ * Where a page may always go: a sign-out, asked for or forced by the session's end, is never held back by a form
+ * (its draft keeps the work).
+ */
+const ALWAYS_OPEN: ReadonlySet<string> = new Set([paths.login, paths.logout]);
+
+export interface LeaveGuard {
+  /** Lets the next navigation through without asking: call it right after a successful save, before navigating. */
+  release(): void;
+}
+
+/**
+ * Asks before leaving a form with changes: a link, the sidebar or Back get the French question in the page's dialog;
+ * a reload or closing the tab get the browser's own (a page cannot word that one). A change of the address's query
+ * alone (a panel opened) is not leaving.
+ */
+export function useLeaveGuard(dirty: boolean): LeaveGuard {
+  const confirm = useConfirm();
+  const dirtyRef = useRef(dirty);
+  const releasedRef = useRef(false);
+
+  useEffect(() => {
+    dirtyRef.current = dirty;
+    if (!dirty) releasedRef.current = false;
+  }, [dirty]);
+
+  const shouldBlock = useCallback(
+    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+      dirtyRef.current &&
+      !releasedRef.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !ALWAYS_OPEN.has(nextLocation.pathname),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let current = true;
+    void confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay }).then((leave) => {
+      if (!current) return;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
+    return () => {
+      current = false;
+    };
+  }, [blocker, confirm]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (releasedRef.current) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  return { release: useCallback(() => void (releasedRef.current = true), []) };
+}
