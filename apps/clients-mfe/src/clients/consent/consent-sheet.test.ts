@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS } from '@meche/contracts';
 import { consentSheet } from './consent-sheet';
 
-const practice = { practiceName: 'Institut Mèche', practiceAddress: '12 rue Mercière, 69002 Lyon', practicePhone: '04 78 42 17 30', logoUrl: '' };
+const practice = { practiceName: 'Institut Mèche', practiceAddress: '12 rue Mercière, 69002 Lyon', practicePhone: '04 78 42 17 30', practiceSiret: '', logoUrl: '' };
 
 describe('consent form sheet', () => {
   it('is an A4 portrait sheet with the practice, the client, every paragraph of the text and signature boxes', () => {
