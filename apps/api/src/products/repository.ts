@@ -77,15 +77,14 @@ export function createProductRepository(db: Db) {
   /** The unfiltered page as prepared statements, built on first use (see the clients repository). */
   let prepared: { page: ReturnType<typeof preparePage>; total: ReturnType<typeof prepareTotal> } | undefined;
   function preparePage() {
-    const pageIds = db
-      .select({ id: products.id })
-      .from(products)
+    // Straight from the index range in the page's order: with a practice's few thousand products at most, a deferred
+    // join would only add a primary-key lookup per row.
+    return selectProducts()
       .where(eq(products.userId, param.userId))
       .orderBy(...PAGE_ORDER)
       .limit(param.size)
       .offset(param.offset)
-      .as('page_ids');
-    return selectProducts().innerJoin(pageIds, eq(products.id, pageIds.id)).orderBy(...PAGE_ORDER).prepare('products_page');
+      .prepare('products_page');
   }
   function prepareTotal() {
     return db
@@ -108,11 +107,11 @@ export function createProductRepository(db: Db) {
     return row.id;
   }
 
-  async function countMatches(where: SQL | undefined): Promise<number> {
+  async function countMatches(userId: number, where: SQL | undefined): Promise<number> {
     const [row] = await db
       .select({ total: sql<number>`cast(count(*) as integer)` })
       .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.userId, userId)))
       .where(where);
     return row?.total ?? 0;
   }
@@ -157,13 +156,15 @@ export function createProductRepository(db: Db) {
       const found = await db
         .select({ ...productColumns, total: sql<number>`count(*) over ()` })
         .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
+        // The practitioner's own categories only (a product's category always is): without it PostgreSQL hashes every
+        // practice's categories to join a few products.
+        .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.userId, userId)))
         .where(where)
         .orderBy(...PAGE_ORDER)
         .limit(query.size)
         .offset(query.page * query.size);
       // A page past the last match carries no row to read the count from: count apart (rare).
-      const total = found[0] ? Number(found[0].total) : query.page > 0 ? await countMatches(where) : 0;
+      const total = found[0] ? Number(found[0].total) : query.page > 0 ? await countMatches(userId, where) : 0;
       return toPage(found.map(toProduct), total, query.page, query.size);
     },
 
