@@ -3,6 +3,10 @@ import { formatPrice, tvaLabel } from '@meche/ui';
 import { RichDescription } from '../sanitize/rich-description';
 import styles from './product-view.module.css';
 
+/** An API older than this remote sends no contraindications: the page still shows the product. */
+const contraindicationsText = (product: Product) =>
+  (product.contraindications ?? []).map((c) => CONTRAINDICATION_LABELS[c]).join(', ') || 'Aucune';
+
 /** The read view: defaults 'Sans Catégorie' / 'Sans TVA' when the product has no category (SPEC §2). */
 export function ProductView({ product }: { product: Product }) {
   const category = product.categoryDTO;
@@ -22,7 +26,7 @@ export function ProductView({ product }: { product: Product }) {
         <dt>TVA</dt>
         <dd>{tvaLabel(category?.tva)}</dd>
         <dt>Contre-indications</dt>
-        <dd>{product.contraindications.map((c) => CONTRAINDICATION_LABELS[c]).join(', ') || 'Aucune'}</dd>
+        <dd>{contraindicationsText(product)}</dd>
       </dl>
       <section aria-labelledby="product-description-title">
         <h2 id="product-description-title" className={styles.subtitle}>

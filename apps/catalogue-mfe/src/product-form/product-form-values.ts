@@ -43,7 +43,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     price: product.productPrice.toFixed(2),
     description: product.description ?? '',
     categoryId: product.categoryDTO ? String(product.categoryDTO.id) : '',
-    contraindications: product.contraindications,
+    // An API older than this remote sends none: the edit starts empty rather than failing.
+    contraindications: product.contraindications ?? [],
     priceRefusal: '',
   };
 }

@@ -57,10 +57,11 @@ export function rowsFromProgram(program: Program | undefined): EditorRow[] {
       daysOfWeek: care.daysOfWeek,
       timeSlot: care.timeSlot,
     },
-    acknowledgements: care.acknowledgements,
+    // An API older than this remote sends neither acknowledgements nor stored figures: the editor still opens.
+    acknowledgements: care.acknowledgements ?? [],
     acknowledged: [],
-    tva: care.tva,
-    catalogue: care.catalogue,
+    tva: care.tva ?? care.productDTO.categoryDTO?.tva ?? null,
+    catalogue: care.catalogue ?? null,
     useCataloguePrice: false,
   }));
 }

@@ -28,7 +28,7 @@ function vigilanceHtml(points: readonly VigilancePoint[], cares: readonly SheetC
   const items = points
     .map((point) => {
       const answers = point.answers.map((a) => `« ${escapeHtml(a.text)} »`).join(', ');
-      const concerned = cares.filter((c) => c.product.contraindications.includes(point.reason)).map((c) => escapeHtml(c.product.name));
+      const concerned = cares.filter((c) => (c.product.contraindications ?? []).includes(point.reason)).map((c) => escapeHtml(c.product.name));
       const products = concerned.length ? ` <strong>Produits concernés : ${concerned.join(', ')}</strong>` : '';
       return `<li><strong>${escapeHtml(point.label)}</strong> : ${answers}.${products}</li>`;
     })
