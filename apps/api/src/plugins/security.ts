@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { MSG } from '@meche/contracts';
 import type { AppConfig } from '../env';
+import { STATE_CHANGING } from '../shared/methods';
 import { registerHostAllowList } from './host-allow-list';
 import { remoteOriginsSource } from './remote-origins';
 import { isApiPath as isApi, registerRequestTargetCheck } from './request-target';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isDocs = (url: string) => url.startsWith('/api/docs');
 
 /** Allowed: same origin as the request (the shell's origin serves the API), or listed in ALLOWED_ORIGINS. */
