@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getClient } from './clients';
 import { describeError, errorMessage } from './errors';
-import { server } from './test/server';
+import { server } from '@meche/testing';
 
 async function errorFor(answer: () => Response): Promise<unknown> {
   server.use(mswHttp.get('/api/client/:id', answer));

@@ -4,7 +4,7 @@ import { categoryQueries } from './categories';
 import { clientListParams, clientQueries, getClients } from './clients';
 import { getProducts, productListParams, productQueries } from './products';
 import { programQueries } from './programs';
-import { server } from './test/server';
+import { server } from '@meche/testing';
 import {
   CATEGORIES_GC_MS,
   CATEGORIES_STALE_MS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@meche/contracts';
-import { shampoings } from '../testing/fixtures';
 import { acceptPriceKeystroke, EMPTY_PRODUCT_FORM, toProductInput, validateProductForm } from './product-form-values';
+import { shampoings } from '@meche/testing';
 
 const filled = { ...EMPTY_PRODUCT_FORM, name: 'Lotion', type: 'Lotion', refProduct: 'LO-1', price: '12.5' };
 
