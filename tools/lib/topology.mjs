@@ -23,7 +23,7 @@ export const remoteOrigin = (remote) => `http://localhost:${remote.port}`;
 export const remotesJson = () =>
   Object.fromEntries(REMOTES.map((r) => [r.name, `${remoteOrigin(r)}/mf-manifest.json`]));
 
-export const bin = (relative) => `${ROOT}node_modules/${relative}`;
+const bin = (relative) => `${ROOT}node_modules/${relative}`;
 export const TSX_CLI = bin('tsx/dist/cli.mjs');
 export const NX_CLI = bin('nx/dist/bin/nx.js');
 export const RSPACK_CLI = bin('@rspack/cli/bin/rspack.js');

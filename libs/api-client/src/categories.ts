@@ -4,19 +4,19 @@ import { http } from '@meche/runtime/data';
 import { productQueries } from './products';
 import { CATEGORIES_GC_MS, CATEGORIES_STALE_MS } from './timings';
 
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return (await http.get<Category[]>('/categories', { signal })).data;
 }
 
-export async function createCategory(body: CategoryInput): Promise<Category> {
+async function createCategory(body: CategoryInput): Promise<Category> {
   return (await http.post<Category>('/category', body)).data;
 }
 
-export async function updateCategory(id: number, body: CategoryInput): Promise<Category> {
+async function updateCategory(id: number, body: CategoryInput): Promise<Category> {
   return (await http.put<Category>(`/category/${id}`, body)).data;
 }
 
-export async function deleteCategory(id: number): Promise<void> {
+async function deleteCategory(id: number): Promise<void> {
   await http.delete(`/category/${id}`);
 }
 

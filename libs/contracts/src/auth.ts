@@ -1,7 +1,6 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
-import { ROLES } from './constants';
 import { MSG } from './messages';
 
 export const loginRequestSchema = z.object({
@@ -9,8 +8,6 @@ export const loginRequestSchema = z.object({
   password: z.string({ error: MSG.required }).min(1, { error: MSG.required }).max(1024, { error: MSG.tooLong(1024) }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const roleSchema = z.enum(ROLES);
 
 /** Body of POST /api/login (SPEC §7): id, phone, role, userName. */
 export const loginResponseSchema = z.object({
@@ -24,9 +21,8 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Body of POST /api/refresh-token. */
-export const refreshResponseSchema = loginResponseSchema;
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+/** Body of POST /api/refresh-token: the same as a login's. */
+export type RefreshResponse = LoginResponse;
 
 /** What the browser keeps in localStorage under SESSION_STORAGE_KEY (SPEC §3). */
 export const sessionUserSchema = z.object({

@@ -9,7 +9,7 @@ import { contraindicationListSchema, productSchema } from './product';
 
 const optionalId = z.number({ error: MSG.invalidNumber }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }).nullish();
 
-export const quantitySchema = z
+const quantitySchema = z
   .number({ error: MSG.invalidQuantity })
   .int({ error: MSG.invalidQuantity })
   .min(1, { error: MSG.invalidQuantity })
@@ -103,12 +103,9 @@ export const careCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: MSG.planLengthMismatch });
     }
   });
-export type CareCreateInput = z.input<typeof careCreateSchema>;
-
-export const careUpdateSchema = careInputSchema;
 
 /** A stored acknowledgement: who confirmed which reasons for which product of the care, and when. */
-export const careAcknowledgementSchema = z.object({
+const careAcknowledgementSchema = z.object({
   productId: z.number(),
   reasons: z.array(z.enum(CONTRAINDICATIONS)),
   userId: z.number(),

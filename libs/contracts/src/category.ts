@@ -6,7 +6,7 @@ import { requiredText } from './fields';
 import { MSG } from './messages';
 
 /** An empty VAT ('' from a select) is sent and stored as null (SPEC §5). */
-export const tvaSchema = z
+const tvaSchema = z
   // One enum with '' (not a union beside it): the OpenAPI document gets one typed, nullable string.
   .union([z.enum([...TVA_VALUES, '']), z.null()], { error: MSG.invalidTva })
   .optional()

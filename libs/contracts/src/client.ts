@@ -48,15 +48,12 @@ export const QUESTIONNAIRE_FIELDS = [
 ] as const;
 export type QuestionnaireField = (typeof QUESTIONNAIRE_FIELDS)[number];
 
-/** Identity, contact and address fields other than the required ones. */
-export const CLIENT_TEXT_FIELDS = ['city', 'streetName', 'zipCode'] as const;
-
 const questionnaireShape = Object.fromEntries(
   QUESTIONNAIRE_FIELDS.map((f) => [f, optionalText(LONG_TEXT_MAX)]),
 ) as Record<QuestionnaireField, ReturnType<typeof optionalText>>;
 
 /** Birthday: a real 'YYYY-MM-DD' date, not after today (SPEC §5); '' or absent means unknown. */
-export const birthdaySchema = z
+const birthdaySchema = z
   .string({ error: MSG.invalidDate })
   .trim()
   .nullish()

@@ -5,15 +5,7 @@ import { isValidIsoDate, latestTodayIso } from './dates';
 import { MSG } from './messages';
 
 /** How the client gave consent. */
-export const CONSENT_METHODS = ['paper', 'tablet'] as const;
-export type ConsentMethod = (typeof CONSENT_METHODS)[number];
-export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
-  paper: 'Signé sur papier',
-  tablet: 'Signé sur la tablette',
-};
-
-/** What the client file shows until consent is recorded. */
-export const CONSENT_MISSING_LABEL = 'Consentement non recueilli';
+const CONSENT_METHODS = ['paper', 'tablet'] as const;
 
 export interface ConsentText {
   version: string;
@@ -39,7 +31,7 @@ export const CONSENT_TEXTS = {
   },
 } as const satisfies Record<string, ConsentText>;
 export type ConsentVersion = keyof typeof CONSENT_TEXTS;
-export const CONSENT_VERSIONS = Object.keys(CONSENT_TEXTS) as [ConsentVersion, ...ConsentVersion[]];
+const CONSENT_VERSIONS = Object.keys(CONSENT_TEXTS) as [ConsentVersion, ...ConsentVersion[]];
 /** The version a new consent form prints. */
 export const CURRENT_CONSENT_VERSION: ConsentVersion = '2026-01';
 
@@ -57,13 +49,11 @@ export const consentInputSchema = z.object({
     .optional()
     .transform((v) => v ?? CURRENT_CONSENT_VERSION),
 });
-export type ConsentInput = z.input<typeof consentInputSchema>;
 
 /** Body of POST /api/client/{id}/consent/withdrawal: erasing health answers and photos needs an explicit yes. */
 export const consentWithdrawalSchema = z.object({
   confirm: z.literal(true, { error: MSG.confirmWithdrawal }),
 });
-export type ConsentWithdrawalInput = z.input<typeof consentWithdrawalSchema>;
 
 /** The consent recorded on a client file; null on the file until it is recorded (and after a withdrawal). */
 export const consentSchema = z.object({

@@ -3,9 +3,6 @@
  * every other error is `{ "message": "…" }`.
  */
 export type FieldErrors = Record<string, string>;
-export interface MessageBody {
-  message: string;
-}
 
 /** Flatten zod issues to the field-keyed 400 body; nested paths join with dots ('cares.0.quantity'). */
 export function toFieldErrors(

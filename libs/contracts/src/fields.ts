@@ -40,7 +40,7 @@ export const requiredEmail = z
   .pipe(z.email({ error: MSG.invalidEmail }));
 
 /** Digits, spaces and a leading '+': the numeric phone inputs of SPEC §5, leading zeros kept. */
-export const PHONE_PATTERN = /^\+?[0-9 ]*$/;
+const PHONE_PATTERN = /^\+?[0-9 ]*$/;
 export const optionalPhone = z
   .string({ error: MSG.invalidPhone })
   .trim()
@@ -58,4 +58,3 @@ export const idSchema = z.coerce
   .positive({ error: MSG.invalidNumber })
   .max(ID_MAX, { error: MSG.invalidNumber });
 
-export const isoDateTime = z.string();

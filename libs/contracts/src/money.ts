@@ -20,7 +20,7 @@ export function sumCents(values: readonly number[]): number {
 }
 
 /** Only digits with at most one decimal separator ('.' or ','), SPEC §5. */
-export const PRICE_INPUT_PATTERN = /^\d*(?:[.,]\d*)?$/;
+const PRICE_INPUT_PATTERN = /^\d*(?:[.,]\d*)?$/;
 
 export function isValidPriceInput(text: string): boolean {
   return PRICE_INPUT_PATTERN.test(text.trim());

@@ -1,4 +1,4 @@
-import { MSG, loginRequestSchema, loginResponseSchema, normaliseEmail, refreshResponseSchema, type LoginResponse } from '@meche/contracts';
+import { MSG, loginRequestSchema, loginResponseSchema, normaliseEmail, type LoginResponse } from '@meche/contracts';
 import { HttpError } from '../shared/http-errors';
 import { messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
@@ -65,7 +65,7 @@ export async function authRoutes(app: App): Promise<void> {
       operationId: 'refreshSession',
       security: [],
       response: {
-        200: refreshResponseSchema,
+        200: loginResponseSchema,
         401: messageBody.describe('Pas de session, ou session expirée'),
         412: messageBody.describe('Session révoquée (déconnexion, jeton réutilisé, compte désactivé)'),
       },

@@ -6,7 +6,7 @@ import { buildSearchText } from '../shared/search-text';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export const toCategory = (row: CategoryRow): Category => ({
+const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
   userId: row.userId,
   name: row.name,

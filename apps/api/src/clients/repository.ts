@@ -224,4 +224,3 @@ export function createClientRepository(db: Db) {
     },
   };
 }
-export type ClientRepository = ReturnType<typeof createClientRepository>;

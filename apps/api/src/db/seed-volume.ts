@@ -47,7 +47,7 @@ export interface SeedVolumeOptions {
   log?: (message: string) => void;
 }
 
-export interface SeededPractitioner {
+interface SeededPractitioner {
   id: number;
   email: string;
   clients: number;

@@ -1,8 +1,8 @@
 import {
   careCreateSchema,
   careCreatedSchema,
+  careInputSchema,
   careSchema,
-  careUpdateSchema,
   clientIdParamsSchema,
   contraindicationConflictBodySchema,
   idParamsSchema,
@@ -99,7 +99,7 @@ export async function programRoutes(app: App): Promise<void> {
       summary: 'Modifier un soin (contre-indications vérifiées)',
       operationId: 'updateCare',
       params: idParamsSchema,
-      body: careUpdateSchema,
+      body: careInputSchema,
       response: { 200: careSchema, ...saveErrors },
     },
     handler: async (request) => found(await repo.updateCare(request.auth.userId, request.params.id, request.body, request.id)),

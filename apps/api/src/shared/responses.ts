@@ -40,7 +40,7 @@ const JSON_BODY_ERRORS: readonly ErrorStatus[] = [415];
 const isPublic = (route: RouteShape) => Array.isArray(route.schema?.security) && route.schema.security.length === 0;
 
 /** The error statuses the app's hooks and error handler can answer for this route, from its shape. */
-export function errorStatusesOf(route: RouteShape): ErrorStatus[] {
+function errorStatusesOf(route: RouteShape): ErrorStatus[] {
   const methods = [route.method].flat();
   const statuses = new Set<ErrorStatus>(ANY_ROUTE);
   const add = (list: readonly ErrorStatus[]) => list.forEach((status) => statuses.add(status));

@@ -57,9 +57,9 @@ export function rowQuantity(row: EditorRow): number | undefined {
 }
 
 /** carePrice travels for the record only: the server recomputes every price (ARCHITECTURE §4). */
-export type CareBody = CareInput & { carePrice: number };
+type CareBody = CareInput & { carePrice: number };
 
-export function careBodies(rows: readonly EditorRow[]): CareBody[] {
+function careBodies(rows: readonly EditorRow[]): CareBody[] {
   return rows.map((row) => {
     const quantity = rowQuantity(row) ?? 1;
     return {

@@ -6,8 +6,8 @@ import { formatPrice, groupProductsByCategory, Pagination, Spinner, usePagedSear
 import { Modal } from '../shared/modal';
 import styles from './product-picker.module.css';
 
-export const PICKER_TITLE = 'Ajouter un produit';
-export const PICKER_SEARCH_LABEL = 'Chercher un produit';
+const PICKER_TITLE = 'Ajouter un produit';
+const PICKER_SEARCH_LABEL = 'Chercher un produit';
 
 export interface ProductPickerProps {
   /** Name of the product just added, announced in the dialog (the editor's table is behind it). */

@@ -5,7 +5,7 @@ import { createPlan, planFromWire, type CarePlan } from '../planning/plan';
 export const CARE_SELECTIONS_KEY = 'careSelections';
 
 /** A draft remembers which saved version of the care it started from (`base` = the care's `modified`). */
-export interface CareDraft {
+interface CareDraft {
   base: string;
   durationWeeks: number;
   slots: string[];

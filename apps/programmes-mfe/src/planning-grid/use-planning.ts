@@ -22,7 +22,7 @@ interface PlanningState {
  * The body of the planning save: every care as the server sent it, with the plan on screen. Its acknowledgements
  * are the server's history, read-only: the save sends the care's own fields only.
  */
-export function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>): { cares: Omit<Care, 'acknowledgements'>[] } {
+function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>): { cares: Omit<Care, 'acknowledgements'>[] } {
   return {
     cares: program.cares.map(({ acknowledgements: _history, ...care }) => {
       const plan = plans.get(care.id);

@@ -32,11 +32,11 @@ export interface WirePlan {
   timeSlot: TimeSlot[];
 }
 
-export function slotKey({ week, day, slot }: PlanSlot): string {
+function slotKey({ week, day, slot }: PlanSlot): string {
   return `${week}:${day}:${slot}`;
 }
 
-export function parseSlotKey(key: string): PlanSlot | undefined {
+function parseSlotKey(key: string): PlanSlot | undefined {
   const [weekText, day, slot] = key.split(':');
   const week = Number(weekText);
   if (!Number.isInteger(week) || week < 1 || week > MAX_WEEKS) return undefined;
@@ -101,7 +101,7 @@ export function toggleSlot(plan: CarePlan, slot: PlanSlot): CarePlan {
   return { durationWeeks: plan.durationWeeks, slots };
 }
 
-export function weekHasSelection(plan: CarePlan, week: number): boolean {
+function weekHasSelection(plan: CarePlan, week: number): boolean {
   return planSlots(plan).some((s) => s.week === week);
 }
 

@@ -4,7 +4,7 @@ import { escapeHtml } from '../shared/escape-html';
 import type { PracticeConfig } from '../shared/practice-config';
 import { sheetHeaderHtml } from '../shared/print-sheet';
 
-export interface SheetCare {
+interface SheetCare {
   product: Product;
   quantity: number;
   carePriceCents: number;

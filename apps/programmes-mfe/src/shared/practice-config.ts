@@ -9,7 +9,7 @@ export interface PracticeConfig {
   logoUrl: string;
 }
 
-export const PRACTICE_CONFIG_URL = '/config.json';
+const PRACTICE_CONFIG_URL = '/config.json';
 /** A print must open within the click's user activation: a slow config is printed without rather than awaited. */
 const CONFIG_TIMEOUT_MS = 3000;
 
@@ -17,7 +17,7 @@ const EMPTY: PracticeConfig = { practiceName: '', practiceAddress: '', practiceP
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function parsePracticeConfig(raw: unknown, origin: string): PracticeConfig {
+function parsePracticeConfig(raw: unknown, origin: string): PracticeConfig {
   const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const logo = text(r.logoUrl);
   return {

@@ -1,4 +1,4 @@
-export const LOGIN_FAILED = 'Email ou mot de passe incorrect.';
+const LOGIN_FAILED = 'Email ou mot de passe incorrect.';
 export const SHOW_PASSWORD = 'Afficher le mot de passe';
 export const HIDE_PASSWORD = 'Masquer le mot de passe';
 const SERVER_UNREACHABLE = 'Serveur injoignable. Réessayez dans un instant.';

@@ -1,7 +1,7 @@
 import { describeError } from '@meche/api-client';
 import type { FieldErrors } from '@meche/contracts';
 
-export const NO_RESPONSE_MESSAGE = 'Something went wrong. Please try again.';
+const NO_RESPONSE_MESSAGE = 'Something went wrong. Please try again.';
 
 export type ProfileSaveError = { fields: FieldErrors; message: null } | { fields: null; message: string };
 

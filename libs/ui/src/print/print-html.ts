@@ -24,7 +24,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Print rules every sheet needs: the page box, and table rows never cut across two pages. */
-export function printBaseCss(orientation: PrintOrientation): string {
+function printBaseCss(orientation: PrintOrientation): string {
   return `@page { size: A4 ${orientation}; margin: 12mm; }
 *, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; background: #ffffff; color: #000000; }

@@ -3,7 +3,7 @@ import type { ClientInput, QuestionnaireField } from '@meche/contracts';
 /** Every editable field of a client file: the keys of the create/update body. */
 export type ClientFieldName = keyof ClientInput & string;
 
-export type FieldKind = 'text' | 'long' | 'email' | 'tel' | 'date' | 'sex';
+type FieldKind = 'text' | 'long' | 'email' | 'tel' | 'date' | 'sex';
 
 export interface FieldDescriptor {
   name: ClientFieldName;
