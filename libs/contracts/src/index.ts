@@ -16,3 +16,4 @@ export * from './product';
 export * from './care';
 export * from './program';
 export * from './audit';
+export * from './rich-text';
