@@ -1,4 +1,4 @@
-// Where each piece runs (ARCHITECTURE §2); every port can be moved with an environment variable.
+// Where each piece runs; every port can be moved with an environment variable.
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));

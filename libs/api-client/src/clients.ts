@@ -17,7 +17,7 @@ async function createClient(body: ClientInput): Promise<Client> {
   return (await http.post<Client>('/client', body)).data;
 }
 
-/** SPEC §8: an update without an id is a programming error, never a PUT to /client/undefined. */
+/** An update without an id is a programming error, never a PUT to /client/undefined. */
 export const CLIENT_ID_REQUIRED = 'Client ID is required to update client.';
 
 export async function updateClient(id: number | null | undefined, body: ClientInput): Promise<Client> {

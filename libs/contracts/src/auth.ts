@@ -9,11 +9,11 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Body of POST /api/login (SPEC §7): id, phone, role, userName. */
+/** Body of POST /api/login: id, phone, role, userName. */
 export const loginResponseSchema = z.object({
   id: z.number(),
   phone: z.string().nullable(),
-  /** Any stored role: the front sends a role other than ADMIN/USER to /unauthorized (SPEC §6). */
+  /** Any stored role: the front sends a role other than ADMIN/USER to /unauthorized. */
   role: z.string(),
   userName: z.string(),
   /** Seconds until the access cookie expires, so the front can refresh before it does. */
@@ -24,7 +24,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** Body of POST /api/refresh-token: the same as a login's. */
 export type RefreshResponse = LoginResponse;
 
-/** What the browser keeps in localStorage under SESSION_STORAGE_KEY (SPEC §3). */
+/** What the browser keeps in localStorage under SESSION_STORAGE_KEY. */
 export const sessionUserSchema = z.object({
   username: z.string(),
   userId: z.number(),

@@ -19,7 +19,7 @@ const MAX_SLOTS = MAX_WEEKS * DAYS_OF_WEEK.length * TIME_SLOTS.length;
 
 /**
  * A care's plan on the wire: timeSlot[i], daysOfWeek[i] and weeks[i] (1-based) describe one tick.
- * `weeks` is our addition (ARCHITECTURE §4); without it every tick is read as week 1.
+ * `weeks` is our addition; without it every tick is read as week 1.
  */
 const planShape = {
   durationWeeks: z

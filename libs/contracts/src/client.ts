@@ -7,7 +7,7 @@ import { isValidIsoDate, latestTodayIso } from './dates';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
 import { MSG } from './messages';
 
-/** The 36 questionnaire fields of SPEC §3, in the spec's order. */
+/** The 36 questionnaire fields, in their reference order. */
 export const QUESTIONNAIRE_FIELDS = [
   'stress',
   'stressPsychoaffectif',
@@ -52,7 +52,7 @@ const questionnaireShape = Object.fromEntries(
   QUESTIONNAIRE_FIELDS.map((f) => [f, optionalText(LONG_TEXT_MAX)]),
 ) as Record<QuestionnaireField, ReturnType<typeof optionalText>>;
 
-/** Birthday: a real 'YYYY-MM-DD' date, not after today (SPEC §5); '' or absent means unknown. */
+/** Birthday: a real 'YYYY-MM-DD' date, not after today; '' or absent means unknown. */
 const birthdaySchema = z
   .string({ error: MSG.invalidDate })
   .trim()

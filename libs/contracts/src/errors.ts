@@ -1,5 +1,5 @@
 /**
- * Error bodies (ARCHITECTURE §4): a 400 is a flat object keyed by field (`{ "email": "Email invalide" }`),
+ * Error bodies: a 400 is a flat object keyed by field (`{ "email": "Email invalide" }`),
  * every other error is `{ "message": "…" }`.
  */
 export type FieldErrors = Record<string, string>;

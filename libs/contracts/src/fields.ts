@@ -39,7 +39,7 @@ export const requiredEmail = z
   .max(254, { error: MSG.tooLong(254) })
   .pipe(z.email({ error: MSG.invalidEmail }));
 
-/** Digits, spaces and a leading '+': the numeric phone inputs of SPEC §5, leading zeros kept. */
+/** Digits, spaces and a leading '+': phone numbers are typed as digits, leading zeros kept. */
 const PHONE_PATTERN = /^\+?[0-9 ]*$/;
 export const optionalPhone = z
   .string({ error: MSG.invalidPhone })

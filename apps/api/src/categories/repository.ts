@@ -15,7 +15,7 @@ const toCategory = (row: CategoryRow): Category => ({
 
 export function createCategoryRepository(db: Db) {
   return {
-    /** Newest first: the categories screen shows them by id descending (SPEC §2). */
+    /** Newest first: the categories screen shows them by id descending. */
     async list(userId: number): Promise<Category[]> {
       const rows = await db.select().from(categories).where(eq(categories.userId, userId)).orderBy(desc(categories.id));
       return rows.map(toCategory);

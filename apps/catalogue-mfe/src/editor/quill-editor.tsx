@@ -6,7 +6,7 @@ import { EDITOR_FORMATS, EDITOR_LINK_PROTOCOL_LIST, EDITOR_MODULES, TOOLBAR_LABE
 import type { EditorProps } from './editor-props';
 import styles from './quill-editor.module.css';
 
-// Links limited to the protocols of SPEC §5; anything else becomes about:blank inside the editor.
+// Links limited to the editor's protocols; anything else becomes about:blank inside the editor.
 const Link = Quill.import('formats/link') as typeof LinkFormat;
 Link.PROTOCOL_WHITELIST = EDITOR_LINK_PROTOCOL_LIST;
 

@@ -8,7 +8,7 @@ import { ProductEdit } from './product-edit';
 import { ProductView } from './product-view';
 import styles from '../product-form/product-page.module.css';
 
-/** /dashboard/product-detail/{id} (SPEC §2): read view, Modifier → edit, back to view after a save. */
+/** /dashboard/product-detail/{id}: read view, Modifier → edit, back to view after a save. */
 export function ProductDetailPage() {
   const { id } = useParams();
   const productId = parseRouteId(id);

@@ -3,7 +3,7 @@ import { formatPrice, tvaLabel } from '@meche/ui';
 import { RichDescription } from '../sanitize/rich-description';
 import styles from './product-view.module.css';
 
-/** The read view: defaults 'Sans Catégorie' / 'Sans TVA' when the product has no category (SPEC §2). */
+/** The read view: defaults 'Sans Catégorie' / 'Sans TVA' when the product has no category. */
 export function ProductView({ product }: { product: Product }) {
   const category = product.categoryDTO;
   return (

@@ -42,14 +42,14 @@ export function productToFormValues(product: Product): ProductFormValues {
 }
 
 /**
- * What the price box accepts as the user types (SPEC §5): digits and one separator, a comma shown as a dot.
+ * What the price box accepts as the user types: digits and one separator, a comma shown as a dot.
  * Returns null when the keystroke must be refused.
  */
 export function acceptPriceKeystroke(text: string): string | null {
   return isValidPriceInput(text) ? text.replace(',', '.') : null;
 }
 
-/** The body of POST/PUT /api/product; the category travels as {id, name, tva} (SPEC §7). */
+/** The body of POST/PUT /api/product; the category travels as {id, name, tva}. */
 export function toProductInput(values: ProductFormValues, categories: readonly Category[] = []): ProductInput {
   const category = categories.find((c) => String(c.id) === values.categoryId);
   const categoryId = values.categoryId ? Number(values.categoryId) : null;

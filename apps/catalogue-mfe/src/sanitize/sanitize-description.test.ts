@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_TAGS, richTextAttributesOf } from '@meche/contracts';
 import { renameInlineHandlers, sanitizeDescription } from './sanitize-description';
 
-describe('sanitizeDescription (SPEC §5: the description is sanitised when shown)', () => {
+describe('sanitizeDescription (the description is sanitised when shown)', () => {
   it('keeps the formatting the toolbar makes', () => {
     const html =
       '<h2>Titre</h2><p><strong>gras</strong> <em>it</em> <u>s</u> <s>b</s> ' +

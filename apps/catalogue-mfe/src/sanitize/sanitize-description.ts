@@ -79,7 +79,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   hardenLink(node);
 });
 
-/** The product description as safe HTML for dangerouslySetInnerHTML (SPEC §5: sanitised when shown). */
+/** The product description as safe HTML for dangerouslySetInnerHTML (sanitised when shown). */
 export function sanitizeDescription(html: string | null | undefined): string {
   if (!html) return '';
   return purifier.sanitize(renameInlineHandlers(html), {

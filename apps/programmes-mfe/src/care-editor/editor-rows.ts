@@ -56,7 +56,7 @@ export function rowQuantity(row: EditorRow): number | undefined {
   return parseQuantity(row.quantityText);
 }
 
-/** carePrice travels for the record only: the server recomputes every price (ARCHITECTURE §4). */
+/** carePrice travels for the record only: the server recomputes every price. */
 type CareBody = CareInput & { carePrice: number };
 
 function careBodies(rows: readonly EditorRow[]): CareBody[] {

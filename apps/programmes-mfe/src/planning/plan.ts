@@ -24,7 +24,7 @@ export interface CarePlan {
   slots: ReadonlySet<string>;
 }
 
-/** The plan as the wire carries it (ARCHITECTURE §4): parallel arrays plus the weeks shown. */
+/** The plan as the wire carries it: parallel arrays plus the weeks shown. */
 export interface WirePlan {
   durationWeeks: number;
   weeks: number[];
@@ -113,7 +113,7 @@ export function addWeek(plan: CarePlan): CarePlan {
   return canAddWeek(plan) ? { ...plan, durationWeeks: plan.durationWeeks + 1 } : plan;
 }
 
-/** SPEC §4: removal drops the last week only if it has no selection (and one week always stays). */
+/** Removal drops the last week only if it has no selection (and one week always stays). */
 export function canRemoveWeek(plan: CarePlan): boolean {
   return plan.durationWeeks > 1 && !weekHasSelection(plan, plan.durationWeeks);
 }

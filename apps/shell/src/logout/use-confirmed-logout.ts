@@ -7,7 +7,7 @@ const LOGOUT_CONFIRM = 'Voulez-vous vous déconnecter ?';
 export const LOGOUT_FAILED = 'Logout failed. Please try again.';
 const LOGOUT_CONFIRM_LABEL = 'Se déconnecter';
 
-/** Déconnexion: asks first (SPEC §2), then signs out and goes to /login; a failure keeps the session. */
+/** Déconnexion: asks first, then signs out and goes to /login; a failure keeps the session. */
 export function useConfirmedLogout(): () => Promise<void> {
   const confirm = useConfirm();
   const notify = useNotify();

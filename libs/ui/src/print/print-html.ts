@@ -1,6 +1,6 @@
 import { PRINT_DELAY_MS } from '@meche/contracts/constants';
 
-/** The print failures of SPEC §8, verbatim. */
+/** The print failures' texts, verbatim. */
 export const PRINT_MESSAGES = {
   windowBlocked: "Impossible d'ouvrir la fenêtre d'impression.",
   contentMissing: "Le contenu de l'impression est introuvable.",

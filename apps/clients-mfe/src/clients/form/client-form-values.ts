@@ -14,7 +14,7 @@ export function clientToFormValues(client: Client): ClientFormValues {
 
 export type ClientValidation = { ok: true; body: ClientValues } | { ok: false; errors: FieldErrors };
 
-/** The same zod rules as the API (SPEC §5), with French messages keyed by field. */
+/** The same zod rules as the API, with French messages keyed by field. */
 export function validateClientForm(values: ClientFormValues): ClientValidation {
   const parsed = clientInputSchema.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };

@@ -128,7 +128,7 @@ describe('clients list', { timeout: 20_000 }, () => {
     expect(screen.getByText('Page 1 sur 1')).toBeInTheDocument();
   });
 
-  it('deletes a client after the confirmation of SPEC §8, and the row disappears', async () => {
+  it('deletes a client after a confirmation, and the row disappears', async () => {
     let rows = [makeSummary(1, 'Dupont'), makeSummary(2, 'Martin')];
     let deleted: string | undefined;
     server.use(
