@@ -3,7 +3,7 @@ import type { Account } from './support/accounts';
 
 export { expect } from '@playwright/test';
 export { accounts, type Account } from './support/accounts';
-export { startRemote, stopRemote, type RemoteName } from './support/stack';
+export { startRemote, stopRemote } from './support/stack';
 
 /** Signs in through the login page and waits for the dashboard's welcome card. */
 export async function login(page: Page, account: Account): Promise<void> {

@@ -1,4 +1,4 @@
-// `npm run bench`: every performance measure of issue 7 in one run, printed as one table and saved as JSON.
+// `npm run bench`: every performance measure in one run, printed as one table and saved as JSON.
 // Options: --only a,b (section files of tools/bench/) · --quick (short durations, small volumes, for development).
 import './lib/supported-node.mjs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accounts, expect, login, test } from '../fixtures';
 
-/** State-changing API calls must carry an allowed Origin (ARCHITECTURE §4). */
+/** State-changing API calls must carry an allowed Origin. */
 const ORIGIN = { Origin: 'http://localhost:3000' };
 
 const CONFIRM_DELETE =
   'Voulez-vous supprimer ce client ? si ce client posséde des programmes de soins, supprimez les en premier !';
 const HAS_PROGRAMS = 'Ce client possède des programmes de soins : supprimez-les avant de supprimer le client.';
 
-/** The 36 questionnaire fields of SPEC §3 (input names of the form). */
+/** The 36 questionnaire fields (input names of the form). */
 const QUESTIONNAIRE = [
   'stress', 'stressPsychoaffectif', 'fumezVousCombien', 'dereglementHormonal', 'crisesEpilepsie',
   'interventionsChirurgicales', 'pacemaker', 'anticoagulants', 'allergiesOuIntolerances', 'problemesThyroidiens',

@@ -68,7 +68,7 @@ async function doubleClickSave(page: Page, method: string, url: RegExp, button: 
   return sent;
 }
 
-test.describe('a failed save keeps what was typed; a double click saves once (issue 8 §6)', () => {
+test.describe('a failed save keeps what was typed; a double click saves once', () => {
   test.setTimeout(90_000);
 
   test('login', async ({ page, pageGuard }) => {
@@ -198,7 +198,7 @@ test.describe('a failed save keeps what was typed; a double click saves once (is
     await page.getByRole('combobox', { name: 'TVA' }).selectOption({ label: 'TVA 5,5%' });
     const save = page.getByRole('button', { name: 'Ajouter' });
     await saveFails(page, pageGuard, 'POST', /\/api\/category$/, () => save.click());
-    // SPEC §2: the page leaves right after submit; the failure shows there and the typed values wait.
+    // The page leaves right after submit; the failure shows there and the typed values wait.
     await expect(page).toHaveURL(/\/dashboard\/categories$/);
     await expect(page.getByText('Erreur: Panne simulée du serveur.')).toBeVisible();
     await page.getByRole('link', { name: 'Ajouter une catégorie' }).click();

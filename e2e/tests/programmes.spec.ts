@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { accounts, expect, login, test } from '../fixtures';
 
-/** State-changing API calls must carry an allowed Origin (ARCHITECTURE §4). */
+/** State-changing API calls must carry an allowed Origin. */
 const ORIGIN = { Origin: 'http://localhost:3000' };
 
 interface Created {

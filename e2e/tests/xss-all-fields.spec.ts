@@ -64,7 +64,7 @@ interface Created {
   id: number;
 }
 
-test.describe('hostile text in every field (issue 8 §4)', () => {
+test.describe('hostile text in every field', () => {
   test.setTimeout(240_000);
 
   test(`${XSS_PAYLOADS.length} payloads through every text field stay inert on every screen and printed sheet`, async ({

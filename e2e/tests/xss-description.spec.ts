@@ -59,7 +59,7 @@ async function expectHarmless(page: Page, productId: number, xss: XssCase) {
   }
 }
 
-test.describe('hostile product descriptions (SPEC §5: sanitised when shown)', () => {
+test.describe('hostile product descriptions (sanitised when shown)', () => {
   test.setTimeout(300_000);
 
   test(`a corpus of ${XSS_DESCRIPTIONS.length} payloads stored through the API runs nothing on the detail page`, async ({

@@ -1,4 +1,4 @@
-// API throughput (issue 7): autocannon, 50 connections, against the production API (NODE_ENV=production, its
+// API throughput: autocannon, 50 connections, against the production API (NODE_ENV=production, its
 // default log level, as `npm start` runs it) on the local PostgreSQL, with one practitioner owning 100,000
 // clients, 5,000 products and 20,000 programmes among nine others of the same volume; and, in the same run, the
 // ceilings: a bare Fastify route with the same HTTP settings answering a canned page of the same size (the framework

@@ -1,4 +1,4 @@
-// Growth (issue 7): latency of the clients list and search as one practitioner's file grows 10k → 100k → 1M
+// Growth: latency of the clients list and search as one practitioner's file grows 10k → 100k → 1M
 // clients, measured through the production API over HTTP (sequential requests, warmed up, varied terms and
 // pages), with EXPLAIN (ANALYZE, BUFFERS) of the very SQL the API runs, as proof of which index serves it.
 // One throwaway database `meche_bench_growth_*` grows in place (seed:volume tops up, then VACUUM ANALYZE).

@@ -1,4 +1,4 @@
-// Where each piece runs (ARCHITECTURE §2); every port can be moved with an environment variable.
+// Where each piece runs; every port can be moved with an environment variable.
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,7 +23,7 @@ export const remoteOrigin = (remote) => `http://localhost:${remote.port}`;
 export const remotesJson = () =>
   Object.fromEntries(REMOTES.map((r) => [r.name, `${remoteOrigin(r)}/mf-manifest.json`]));
 
-export const bin = (relative) => `${ROOT}node_modules/${relative}`;
+const bin = (relative) => `${ROOT}node_modules/${relative}`;
 export const TSX_CLI = bin('tsx/dist/cli.mjs');
 export const NX_CLI = bin('nx/dist/bin/nx.js');
 export const RSPACK_CLI = bin('@rspack/cli/bin/rspack.js');

@@ -7,7 +7,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { RemoteDescriptorPlugin } from './remote-descriptor-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
 
-export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 /**
  * @param {object} app

@@ -1,7 +1,7 @@
 // What the front apps share under the key 'react-router-dom' (tools/rspack/shared.mjs): react-router's browser
 // API, re-exported by name so the bundler keeps only that. A shared module is shipped whole — every export, since
 // the build cannot know what another app will use — and react-router 7 as a whole (server rendering, cookies,
-// sessions, RSC) weighs 60 KB gzip on /login; this set weighs 34 KB (issue 7, front weight).
+// sessions, RSC) weighs 60 KB gzip on /login; this set weighs 34 KB.
 // react-router itself is never shared: it is bundled inside this module only, so the page still has one router.
 // ESLint allows exactly these names from 'react-router-dom' (eslint.config.js): a remote that needs another one
 // adds it here, and the shell ships it before (or with) that remote — the shell's copy is the one used.

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-export const DESCRIPTOR_FILE = 'remote.json';
+const DESCRIPTOR_FILE = 'remote.json';
 const PLUGIN = 'RemoteDescriptorPlugin';
 
 export class RemoteDescriptorPlugin {

@@ -108,7 +108,7 @@ describe('request hygiene', () => {
     const { paths } = (await h.anonymous().get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { summary?: string; operationId?: string; responses: Record<string, unknown> }>>;
     };
-    const common = ['400', '401', '403', '404', '412', '414', '500', '503'];
+    const common = ['400', '401', '403', '404', '412', '414', '421', '500', '503'];
     // A JSON body: too large, or not JSON.
     const json = ['413', '415'];
     const expected: [string, string, string, string[]][] = [

@@ -42,7 +42,7 @@ const BODY_LIMIT = 1024 * 1024;
 
 /**
  * One log line per request, written when it completes (with the request's method, URL and address, its status
- * and time), instead of Fastify's two: the same fields at half the logging cost (issue 7). Errors still log.
+ * and time), instead of Fastify's two: the same fields at half the logging cost. Errors still log.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}

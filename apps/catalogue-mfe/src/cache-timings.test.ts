@@ -3,7 +3,7 @@ import { categoryQueries, productQueries } from '@meche/api-client';
 
 const MINUTE = 60_000;
 
-describe('cache timings the catalogue pages rely on (SPEC §9)', () => {
+describe('cache timings the catalogue pages rely on', () => {
   it('keeps the product list fresh for 5 minutes and the detail cached for 5 minutes', () => {
     expect(productQueries.list().staleTime).toBe(5 * MINUTE);
     expect(productQueries.detail(1).gcTime).toBe(5 * MINUTE);

@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { programQueries } from '@meche/api-client';
 import { startPageSession } from '@meche/runtime/data';
 import { routes } from './routes';
-import { listenToMsw, server } from './test/server';
-
-listenToMsw();
+import { server } from '@meche/testing';
 
 const loaderOf = (path: string) => routes.find((r) => r.path === path)!.loader as (args: { params: Params }) => unknown;
 const args = (params: Params) => ({ params });

@@ -5,11 +5,11 @@ import { http } from '@meche/runtime/data';
 import { productQueries } from './products';
 import { CATEGORIES_GC_MS, CATEGORIES_STALE_MS } from './timings';
 
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return (await http.get<Category[]>('/categories', { signal })).data;
 }
 
-export async function createCategory(body: CategoryInput): Promise<Category> {
+async function createCategory(body: CategoryInput): Promise<Category> {
   return (await http.post<Category>('/category', body)).data;
 }
 

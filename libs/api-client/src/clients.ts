@@ -13,11 +13,11 @@ export async function getClient(id: number, signal?: AbortSignal): Promise<Clien
   return (await http.get<Client>(`/client/${id}`, { signal })).data;
 }
 
-export async function createClient(body: ClientInput): Promise<Client> {
+async function createClient(body: ClientInput): Promise<Client> {
   return (await http.post<Client>('/client', body)).data;
 }
 
-/** SPEC §8: an update without an id is a programming error, never a PUT to /client/undefined. */
+/** An update without an id is a programming error, never a PUT to /client/undefined. */
 export const CLIENT_ID_REQUIRED = 'Client ID is required to update client.';
 
 export async function updateClient(id: number | null | undefined, body: ClientInput): Promise<Client> {
@@ -25,7 +25,7 @@ export async function updateClient(id: number | null | undefined, body: ClientIn
   return (await http.put<Client>(`/client/${id}`, body)).data;
 }
 
-export async function deleteClient(id: number): Promise<void> {
+async function deleteClient(id: number): Promise<void> {
   await http.delete(`/client/${id}`);
 }
 
@@ -52,7 +52,7 @@ export async function getClientExport(id: number, signal?: AbortSignal): Promise
 }
 
 /** Who read or changed the client file and when (ids and actions only), newest first. */
-export async function getClientAudit(id: number, signal?: AbortSignal): Promise<AuditEntry[]> {
+async function getClientAudit(id: number, signal?: AbortSignal): Promise<AuditEntry[]> {
   return (await http.get<AuditEntry[]>(`/client/${id}/audit`, { signal })).data;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getClient } from './clients';
 import { contraindicationConflict } from './contraindication-conflict';
 import { describeError } from './errors';
-import { server } from './test/server';
+import { server } from '@meche/testing';
 
 async function errorFor(answer: () => Response): Promise<unknown> {
   server.use(mswHttp.get('/api/client/:id', answer));

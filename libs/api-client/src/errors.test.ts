@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getClient } from './clients';
 import { describeError, errorMessage } from './errors';
-import { server } from './test/server';
+import { server } from '@meche/testing';
 
 async function errorFor(answer: () => Response): Promise<unknown> {
   server.use(mswHttp.get('/api/client/:id', answer));
@@ -10,7 +10,7 @@ async function errorFor(answer: () => Response): Promise<unknown> {
 }
 
 describe('describeError', () => {
-  it('gives the field messages of a 400 (SPEC §5: each under its field)', async () => {
+  it('gives the field messages of a 400 (each under its field)', async () => {
     const error = await errorFor(() =>
       HttpResponse.json({ email: 'Email invalide', name: 'Ce champ est obligatoire.' }, { status: 400 }),
     );
@@ -45,7 +45,7 @@ describe('describeError', () => {
     expect(describeError(error)).toMatchObject({ kind: 'response', status: 502, message: undefined });
   });
 
-  it("reports 'no-response' when the server cannot be reached (SPEC §8: 'No response from server.')", async () => {
+  it("reports 'no-response' when the server cannot be reached ('No response from server.')", async () => {
     const error = await errorFor(() => HttpResponse.error());
     expect(describeError(error)).toMatchObject({ kind: 'no-response' });
   });

@@ -1,7 +1,7 @@
 import { isHttpError } from '@meche/runtime';
 import type { FieldErrors } from '@meche/contracts';
 
-/** What a screen needs to pick the right text of SPEC §8 for a failed call. */
+/** What a screen needs to pick the right French text for a failed call. */
 export type ApiError =
   | { kind: 'response'; status: number; message: string | undefined; fieldErrors: FieldErrors | undefined }
   | { kind: 'no-response'; message: string }

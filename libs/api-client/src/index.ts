@@ -1,4 +1,4 @@
-export { describeError, errorMessage, type ApiError } from './errors';
+export { describeError } from './errors';
 export { contraindicationConflict } from './contraindication-conflict';
 export * from './timings';
 export * from './users';

@@ -4,7 +4,7 @@ import { categoryQueries } from './categories';
 import { clientListParams, clientQueries, getClients } from './clients';
 import { getProducts, productListParams, productQueries } from './products';
 import { programQueries } from './programs';
-import { server } from './test/server';
+import { server } from '@meche/testing';
 import {
   CATEGORIES_GC_MS,
   CATEGORIES_STALE_MS,
@@ -61,7 +61,7 @@ describe('client list parameters', () => {
     });
   });
 
-  it('caches 5 minutes, refetches on focus and keeps the previous page while loading (SPEC §9)', () => {
+  it('caches 5 minutes, refetches on focus and keeps the previous page while loading', () => {
     const options = clientQueries.list();
     expect(options.staleTime).toBe(CLIENTS_STALE_MS);
     expect(CLIENTS_STALE_MS).toBe(300_000);
@@ -98,7 +98,7 @@ describe('query keys', () => {
     expect(userQueries.detail(1).queryKey).toEqual(['users', 'detail', 1]);
   });
 
-  it('carry the cache timings of SPEC §9', () => {
+  it('carry the cache timings', () => {
     expect(categoryQueries.list()).toMatchObject({ staleTime: CATEGORIES_STALE_MS, gcTime: CATEGORIES_GC_MS });
     expect([CATEGORIES_STALE_MS, CATEGORIES_GC_MS]).toEqual([120_000, 300_000]);
     expect(productQueries.detail(1)).toMatchObject({

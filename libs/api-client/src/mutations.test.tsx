@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { clientQueries, useDeleteClient } from './clients';
 import { productQueries, useUpdateProduct } from './products';
-import { server } from './test/server';
+import { server } from '@meche/testing';
 
 const emptyPage = { content: [], totalPages: 0, totalElements: 0, number: 0, size: 20 };
 

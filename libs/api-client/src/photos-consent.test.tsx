@@ -7,7 +7,7 @@ import type { Client, Photo } from '@meche/contracts';
 import { clientQueries } from './clients';
 import { useWithdrawConsent } from './consent';
 import { getPhotoDataUrl, photoQueries, uploadPhoto, useDeletePhoto } from './photos';
-import { server } from './test/server';
+import { server } from '@meche/testing';
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

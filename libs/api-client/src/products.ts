@@ -8,19 +8,19 @@ export async function getProducts(query: ProductListQuery, signal?: AbortSignal)
   return (await http.get<Page<Product>>('/products', { params: query, signal })).data;
 }
 
-export async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+async function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return (await http.get<Product>(`/product/${id}`, { signal })).data;
 }
 
-export async function createProduct(body: ProductInput): Promise<Product> {
+async function createProduct(body: ProductInput): Promise<Product> {
   return (await http.post<Product>('/product', body)).data;
 }
 
-export async function updateProduct(id: number, body: ProductInput): Promise<Product> {
+async function updateProduct(id: number, body: ProductInput): Promise<Product> {
   return (await http.put<Product>(`/product/${id}`, body)).data;
 }
 
-export async function deleteProduct(id: number): Promise<void> {
+async function deleteProduct(id: number): Promise<void> {
   await http.delete(`/product/${id}`);
 }
 

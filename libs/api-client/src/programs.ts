@@ -1,41 +1,27 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CareCreateInput,
-  CareInput,
-  Program,
-  ProgramCreateInput,
-  ProgramUpdateInput,
-} from '@meche/contracts';
+import type { Program, ProgramCreateInput, ProgramUpdateInput } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 import { PROGRAMS_STALE_MS } from './timings';
 
-export async function getPrograms(clientId: number, signal?: AbortSignal): Promise<Program[]> {
+async function getPrograms(clientId: number, signal?: AbortSignal): Promise<Program[]> {
   return (await http.get<Program[]>(`/programs/${clientId}`, { signal })).data;
 }
 
-export async function getProgram(id: number, signal?: AbortSignal): Promise<Program> {
+async function getProgram(id: number, signal?: AbortSignal): Promise<Program> {
   return (await http.get<Program>(`/program/${id}`, { signal })).data;
 }
 
-export async function createProgram(body: ProgramCreateInput): Promise<Program> {
+async function createProgram(body: ProgramCreateInput): Promise<Program> {
   return (await http.post<Program>('/program', body)).data;
 }
 
 /** Saves the programme and its cares in one request: the editor's full body, or the planning's {cares}. */
-export async function updateProgram(id: number, body: ProgramUpdateInput): Promise<Program> {
+async function updateProgram(id: number, body: ProgramUpdateInput): Promise<Program> {
   return (await http.put<Program>(`/program/update/${id}`, body)).data;
 }
 
-export async function deleteProgram(id: number): Promise<void> {
+async function deleteProgram(id: number): Promise<void> {
   await http.delete(`/program/${id}`);
-}
-
-export async function createCare(body: CareCreateInput): Promise<{ id: number }> {
-  return (await http.post<{ id: number }>('/care', body)).data;
-}
-
-export async function updateCare(id: number, body: CareInput): Promise<void> {
-  await http.put(`/care/${id}`, body);
 }
 
 export const programQueries = {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { deleteCategory, updateCategory } from './categories';
 import { getPracticeLogoDataUrl, settingsQueries, useUploadPracticeLogo } from './settings';
-import { server } from './test/server';
+import { server } from '@meche/testing';
 
 const settings: PracticeSettings = { name: 'Institut', address: null, phone: null, siret: null, hasLogo: true, modified: '2026-01-01T00:00:00.000Z' };
 

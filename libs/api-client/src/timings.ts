@@ -1,4 +1,4 @@
-/** Cache timings of SPEC §9, one name each. */
+/** Cache timings of the lists and details, one name each. */
 const MINUTE = 60_000;
 export const CLIENTS_STALE_MS = 5 * MINUTE;
 export const PRODUCTS_STALE_MS = 5 * MINUTE;

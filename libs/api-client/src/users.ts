@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { UserProfile, UserProfileInput } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
-export async function getUser(id: number, signal?: AbortSignal): Promise<UserProfile> {
+async function getUser(id: number, signal?: AbortSignal): Promise<UserProfile> {
   return (await http.get<UserProfile>(`/user/${id}`, { signal })).data;
 }
 
-export async function updateUser(id: number, body: UserProfileInput): Promise<UserProfile> {
+async function updateUser(id: number, body: UserProfileInput): Promise<UserProfile> {
   return (await http.put<UserProfile>(`/user/${id}`, body)).data;
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
-import { ROLES } from './constants';
 import { MSG } from './messages';
 
 export const loginRequestSchema = z.object({
@@ -10,13 +9,11 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const roleSchema = z.enum(ROLES);
-
-/** Body of POST /api/login (SPEC §7): id, phone, role, userName. */
+/** Body of POST /api/login: id, phone, role, userName. */
 export const loginResponseSchema = z.object({
   id: z.number(),
   phone: z.string().nullable(),
-  /** Any stored role: the front sends a role other than ADMIN/USER to /unauthorized (SPEC §6). */
+  /** Any stored role: the front sends a role other than ADMIN/USER to /unauthorized. */
   role: z.string(),
   userName: z.string(),
   /** Seconds until the access cookie expires, so the front can refresh before it does. */
@@ -24,11 +21,10 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Body of POST /api/refresh-token. */
-export const refreshResponseSchema = loginResponseSchema;
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+/** Body of POST /api/refresh-token: the same as a login's. */
+export type RefreshResponse = LoginResponse;
 
-/** What the browser keeps in localStorage under SESSION_STORAGE_KEY (SPEC §3). */
+/** What the browser keeps in localStorage under SESSION_STORAGE_KEY. */
 export const sessionUserSchema = z.object({
   username: z.string(),
   userId: z.number(),

@@ -23,7 +23,7 @@ const MAX_SLOTS = MAX_WEEKS * DAYS_OF_WEEK.length * TIME_SLOTS.length;
 
 /**
  * A care's plan on the wire: timeSlot[i], daysOfWeek[i] and weeks[i] (1-based) describe one tick.
- * `weeks` is our addition (ARCHITECTURE §4); without it every tick is read as week 1.
+ * `weeks` is our addition; without it every tick is read as week 1.
  */
 const planShape = {
   durationWeeks: z
@@ -117,12 +117,9 @@ export const careCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['timeSlot'], message: MSG.planLengthMismatch });
     }
   });
-export type CareCreateInput = z.input<typeof careCreateSchema>;
-
-export const careUpdateSchema = careInputSchema;
 
 /** A stored acknowledgement: who confirmed which reasons for which product of the care, and when. */
-export const careAcknowledgementSchema = z.object({
+const careAcknowledgementSchema = z.object({
   productId: z.number(),
   reasons: z.array(z.enum(CONTRAINDICATIONS)),
   userId: z.number(),

@@ -5,9 +5,10 @@ import { TEXT_MAX, TVA_VALUES } from './constants';
 import { requiredText } from './fields';
 import { MSG } from './messages';
 
-/** An empty VAT ('' from a select) is sent and stored as null (SPEC §5). */
-export const tvaSchema = z
-  .union([z.enum(TVA_VALUES), z.literal(''), z.null()], { error: MSG.invalidTva })
+/** An empty VAT ('' from a select) is sent and stored as null. */
+const tvaSchema = z
+  // One enum with '' (not a union beside it): the OpenAPI document gets one typed, nullable string.
+  .union([z.enum([...TVA_VALUES, '']), z.null()], { error: MSG.invalidTva })
   .optional()
   .transform((v) => (v ? v : null));
 

@@ -7,7 +7,7 @@ import { isValidIsoDate, latestTodayIso } from './dates';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
 import { MSG } from './messages';
 
-/** The 36 questionnaire fields of SPEC §3, in the spec's order. */
+/** The 36 questionnaire fields, in their reference order. */
 export const QUESTIONNAIRE_FIELDS = [
   'stress',
   'stressPsychoaffectif',
@@ -48,15 +48,12 @@ export const QUESTIONNAIRE_FIELDS = [
 ] as const;
 export type QuestionnaireField = (typeof QUESTIONNAIRE_FIELDS)[number];
 
-/** Identity, contact and address fields other than the required ones. */
-export const CLIENT_TEXT_FIELDS = ['city', 'streetName', 'zipCode'] as const;
-
 const questionnaireShape = Object.fromEntries(
   QUESTIONNAIRE_FIELDS.map((f) => [f, optionalText(LONG_TEXT_MAX)]),
 ) as Record<QuestionnaireField, ReturnType<typeof optionalText>>;
 
-/** Birthday: a real 'YYYY-MM-DD' date, not after today (SPEC §5); '' or absent means unknown. */
-export const birthdaySchema = z
+/** Birthday: a real 'YYYY-MM-DD' date, not after today; '' or absent means unknown. */
+const birthdaySchema = z
   .string({ error: MSG.invalidDate })
   .trim()
   .nullish()

@@ -1,10 +1,10 @@
 /**
- * Business constants of SPEC §9, named once for the API and every front-end. This module imports nothing:
+ * Business constants, named once for the API and every front-end. This module imports nothing:
  * front code that needs only constants imports `@meche/contracts/constants`, which keeps zod (the schemas of
  * the main entry) off pages that validate nothing, such as /login.
  */
 
-/** The localStorage key of the session user (SPEC §3). */
+/** The localStorage key of the session user. */
 export const SESSION_STORAGE_KEY = 'user';
 
 /** API paths (below /api) of the session calls: @meche/runtime tells their 401s apart without loading axios. */

@@ -80,7 +80,7 @@ export function isDeclaredAnswer(answer: string | null | undefined): boolean {
 /** A client's answers, as the client file carries them (only the sensitive ones are read). */
 export type QuestionnaireAnswers = Partial<Record<QuestionnaireField, string | null>>;
 
-export interface DeclaredAnswer {
+interface DeclaredAnswer {
   field: QuestionnaireField;
   text: string;
 }

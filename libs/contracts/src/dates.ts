@@ -1,5 +1,5 @@
 /** Calendar dates travel as 'YYYY-MM-DD'. */
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

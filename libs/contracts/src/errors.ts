@@ -1,11 +1,8 @@
 /**
- * Error bodies (ARCHITECTURE §4): a 400 is a flat object keyed by field (`{ "email": "Email invalide" }`),
+ * Error bodies: a 400 is a flat object keyed by field (`{ "email": "Email invalide" }`),
  * every other error is `{ "message": "…" }`.
  */
 export type FieldErrors = Record<string, string>;
-export interface MessageBody {
-  message: string;
-}
 
 /** Flatten zod issues to the field-keyed 400 body; nested paths join with dots ('cares.0.quantity'). */
 export function toFieldErrors(

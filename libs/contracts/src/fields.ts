@@ -39,8 +39,8 @@ export const requiredEmail = z
   .max(254, { error: MSG.tooLong(254) })
   .pipe(z.email({ error: MSG.invalidEmail }));
 
-/** Digits, spaces and a leading '+': the numeric phone inputs of SPEC §5, leading zeros kept. */
-export const PHONE_PATTERN = /^\+?[0-9 ]*$/;
+/** Digits, spaces and a leading '+': phone numbers are typed as digits, leading zeros kept. */
+const PHONE_PATTERN = /^\+?[0-9 ]*$/;
 export const optionalPhone = z
   .string({ error: MSG.invalidPhone })
   .trim()
@@ -52,10 +52,13 @@ export const optionalPhone = z
 /** Ids are PostgreSQL integers: anything larger can only be a forged request. */
 export const ID_MAX = 2_147_483_647;
 
-export const idSchema = z.coerce
-  .number({ error: MSG.invalidNumber })
-  .int({ error: MSG.invalidNumber })
-  .positive({ error: MSG.invalidNumber })
-  .max(ID_MAX, { error: MSG.invalidNumber });
+/**
+ * A route parameter as a record id, on the front: digits only (not ' 12', '1e3' or '0x10', which Number() would
+ * read), 1 to ID_MAX (an id the API can hold), else undefined.
+ */
+export function parseRouteId(param: string | undefined): number | undefined {
+  if (!param || !/^\d+$/.test(param)) return undefined;
+  const id = Number(param);
+  return id >= 1 && id <= ID_MAX ? id : undefined;
+}
 
-export const isoDateTime = z.string();

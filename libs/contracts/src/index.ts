@@ -21,3 +21,4 @@ export * from './program';
 export * from './audit';
 export * from './practice-settings';
 export * from './dashboard';
+export * from './rich-text';

@@ -13,7 +13,7 @@ describe('money in cents', () => {
     expect(fromCents(sumCents([toCents(0.1), toCents(0.2)]))).toBe(0.3);
   });
 
-  it('parses a typed price the way SPEC §5 says', () => {
+  it('parses a typed price: a comma or a dot, 0 when empty, NaN when invalid', () => {
     expect(parsePriceInput('12,50')).toBe(12.5);
     expect(parsePriceInput('12.5')).toBe(12.5);
     expect(parsePriceInput('')).toBe(0);

@@ -10,7 +10,7 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Care price = product price × quantity (SPEC §5), in cents. */
+/** Care price = product price × quantity, in cents. */
 export function carePriceCents(productPrice: number, quantity: number): number {
   return toCents(productPrice) * quantity;
 }
@@ -19,14 +19,14 @@ export function sumCents(values: readonly number[]): number {
   return values.reduce((total, v) => total + v, 0);
 }
 
-/** Only digits with at most one decimal separator ('.' or ','), SPEC §5. */
-export const PRICE_INPUT_PATTERN = /^\d*(?:[.,]\d*)?$/;
+/** Only digits with at most one decimal separator ('.' or ','). */
+const PRICE_INPUT_PATTERN = /^\d*(?:[.,]\d*)?$/;
 
 export function isValidPriceInput(text: string): boolean {
   return PRICE_INPUT_PATTERN.test(text.trim());
 }
 
-/** A comma becomes a dot, the value becomes a number, 0 if empty (SPEC §5). NaN when invalid. */
+/** A comma becomes a dot, the value becomes a number, 0 if empty. NaN when invalid. */
 export function parsePriceInput(text: string): number {
   const trimmed = text.trim();
   if (!isValidPriceInput(trimmed)) return Number.NaN;

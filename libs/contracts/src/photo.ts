@@ -11,7 +11,7 @@ export type PhotoZone = (typeof PHOTO_ZONES)[number];
 
 /** Formats a photo may be sent in; the server reads the real one from the bytes and stores JPEG. */
 export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** What a file picker's `accept` attribute lists. */
+/** What a file picker's `accept` attribute lists. @public The photo upload and logo forms (being built) use it. */
 export const PHOTO_ACCEPT = PHOTO_UPLOAD_TYPES.join(',');
 /** 15 Mo per photo, as sent. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
@@ -22,12 +22,12 @@ export const PHOTO_MAX_SIDE = 12_000;
 export const PHOTO_STORED_MAX_SIDE = 4096;
 export const PHOTO_THUMBNAIL_SIDE = 480;
 /** Earliest date a photo may be dated: older is a typing error. */
-export const PHOTO_EARLIEST_DATE = '1990-01-01';
+const PHOTO_EARLIEST_DATE = '1990-01-01';
 
-export const photoZoneSchema = z.enum(PHOTO_ZONES, { error: MSG.invalidPhotoZone });
+const photoZoneSchema = z.enum(PHOTO_ZONES, { error: MSG.invalidPhotoZone });
 
 /** The day the photo was taken, 'YYYY-MM-DD', not in the future. */
-export const photoTakenOnSchema = z
+const photoTakenOnSchema = z
   .string({ error: MSG.required })
   .trim()
   .min(1, { error: MSG.required })
@@ -35,7 +35,7 @@ export const photoTakenOnSchema = z
   .refine((v) => v >= PHOTO_EARLIEST_DATE && v <= latestTodayIso(), { error: MSG.photoDateOutOfRange });
 
 /** A note travels in the upload's query: 1,000 characters stay well inside the 16 KiB request line, accents encoded. */
-export const PHOTO_NOTE_MAX = 1000;
+const PHOTO_NOTE_MAX = 1000;
 const noteSchema = optionalText(PHOTO_NOTE_MAX);
 
 /**
@@ -47,6 +47,7 @@ export const photoUploadQuerySchema = z.object({
   zone: photoZoneSchema,
   note: noteSchema,
 });
+/** @public The clients remote's photo upload (being built) sends it. */
 export type PhotoUploadQuery = z.input<typeof photoUploadQuerySchema>;
 
 /** Body of PUT /api/photo/{id}: date taken, zone and note. */
@@ -55,11 +56,11 @@ export const photoUpdateSchema = z.object({
   zone: photoZoneSchema,
   note: noteSchema,
 });
+/** @public The clients remote's photo calls (being built) send it. */
 export type PhotoUpdateInput = z.input<typeof photoUpdateSchema>;
 
 /** Query of GET /api/client/{id}/photos: every zone, or one. */
 export const photoListQuerySchema = z.object({ zone: photoZoneSchema.optional() });
-export type PhotoListQuery = z.input<typeof photoListQuerySchema>;
 
 /** A photo's metadata; the image and its thumbnail are read from their own URLs (owner only, never cached). */
 export const photoSchema = z.object({

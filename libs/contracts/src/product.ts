@@ -26,7 +26,7 @@ const categoryRefSchema = z
   .nullish()
   .transform((c) => (c?.id ? { id: c.id } : null));
 
-export const contraindicationSchema = z.enum(CONTRAINDICATIONS, { error: MSG.invalidContraindication });
+const contraindicationSchema = z.enum(CONTRAINDICATIONS, { error: MSG.invalidContraindication });
 
 /** A list from the vocabulary, each reason once, in vocabulary order. */
 export const contraindicationListSchema = z
@@ -57,7 +57,7 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
-export const categoryDtoSchema = z.object({
+const categoryDtoSchema = z.object({
   id: z.number(),
   name: z.string(),
   tva: z.enum(TVA_VALUES).nullable(),

@@ -64,5 +64,5 @@ export const programSchema = z.object({
 });
 export type Program = z.infer<typeof programSchema>;
 
-/** GET /api/programs/{clientId}: the list of SPEC §2 shows reference, date and total, with cares for the editor. */
+/** GET /api/programs/{clientId}: the programmes list shows reference, date and total, with cares for the editor. */
 export const programListSchema = z.array(programSchema);

@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
+import { api, loginResponse, server } from '@meche/testing';
 import { startDevShell } from './dev-shell';
 
-const server = setupServer(
-  http.post('/api/login', () =>
-    HttpResponse.json({ id: 7, phone: null, role: 'USER', userName: 'Camille Martin', accessExpiresIn: 900 }),
-  ),
-);
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+beforeEach(() => server.use(http.post(api('/login'), () => HttpResponse.json(loginResponse))));
 
 describe('startDevShell', () => {
   it("asks a remote's developer to sign in, then shows the remote's pages under /dashboard", async () => {

@@ -1,1 +1,1 @@
-export { startDevShell, type DevShellOptions } from './dev-shell';
+export { startDevShell } from './dev-shell';

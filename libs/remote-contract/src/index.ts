@@ -3,9 +3,7 @@ export {
   DASHBOARD_CONTENT,
   type RemoteDescriptor,
   type RemoteModule,
-  type RemoteNavEntry,
   type RemoteRouteDescriptor,
-  type RouteShape,
 } from './descriptor';
 export { defineRemote, describeRemote } from './define-remote';
-export { readDescriptor, type DescriptorReading } from './read-descriptor';
+export { readDescriptor } from './read-descriptor';

@@ -2,7 +2,7 @@
 // are in '@meche/runtime/data', loaded with the dashboard or the first sign-in.
 export type { SessionUser } from '@meche/contracts';
 export { sessionStore, toSessionUser } from './session/session-store';
-export { useAuth, type Auth } from './session/use-auth';
+export { useAuth } from './session/use-auth';
 export { LOGIN_ROUTE, UNAUTHORIZED_ROUTE } from './session/routes';
 export { isHttpError } from './session/http-error';
 export { DRAFT_STORAGE_PREFIX } from './session/drafts';

@@ -12,13 +12,13 @@ const READY_TIMEOUT_MS = 120_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The account the benches log in with (created by `npm run user:create`'s CLI). */
-export const BENCH_ACCOUNT = { email: 'bench@meche.test', name: 'Bench Praticienne', password: 'bench-password-1' };
+const BENCH_ACCOUNT = { email: 'bench@meche.test', name: 'Bench Praticienne', password: 'bench-password-1' };
 
 /**
  * Production build of the four front apps through nx: after `builds` (or any earlier build) every project is a
  * cache hit and this takes seconds; from a fresh clone it is the real build.
  */
-export function buildFront({ log }) {
+function buildFront({ log }) {
   log('front build (nx cache)…');
   return new Promise((resolve, reject) => {
     const child = spawn(

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { onCleanup } from './cleanup.mjs';
 
-export const PG_HOST = '127.0.0.1';
+const PG_HOST = '127.0.0.1';
 export const PG_PORT = Number(process.env.RESILIENCE_PG_PORT ?? 5432);
-export const PG_USER = process.env.RESILIENCE_PG_USER ?? 'postgres';
+const PG_USER = process.env.RESILIENCE_PG_USER ?? 'postgres';
 
 const urlFor = (database) => `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/${database}`;
 

@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const HERE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const ROOT = resolve(HERE, '../..');
+const HERE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(HERE, '../..');
 export const API_DIR = join(ROOT, 'apps/api');
 export const RESULTS_DIR = join(HERE, 'results');

@@ -5,7 +5,7 @@ import { onCleanup } from './cleanup.mjs';
 import { PG_PORT } from './database.mjs';
 
 /** `<version> <name>` of the cluster listening on PG_PORT (pg_lsclusters), or RESILIENCE_PG_CLUSTER="15 main". */
-export function findCluster() {
+function findCluster() {
   if (process.env.RESILIENCE_PG_CLUSTER) return process.env.RESILIENCE_PG_CLUSTER.split(/[\s/]+/);
   const lines = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).trim().split('\n');
   const match = lines.map((l) => l.trim().split(/\s+/)).find((cols) => Number(cols[2]) === PG_PORT);

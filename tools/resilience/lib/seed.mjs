@@ -53,7 +53,7 @@ export function clientBody(overrides = {}) {
 }
 
 /** Prices with cents, so any float drift in `price × quantity` or the total would show. */
-export function productBody(i) {
+function productBody(i) {
   return {
     name: `Produit ${i}`,
     type: 'Lotion',

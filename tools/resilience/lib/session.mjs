@@ -1,5 +1,5 @@
 // One practitioner's browser: a cookie jar, an allowed Origin on writes, a bounded timeout on every request.
-export const REQUEST_TIMEOUT_MS = Number(process.env.RESILIENCE_REQUEST_TIMEOUT_MS ?? 15_000);
+const REQUEST_TIMEOUT_MS = Number(process.env.RESILIENCE_REQUEST_TIMEOUT_MS ?? 15_000);
 
 export class Session {
   constructor(api, label = '') {

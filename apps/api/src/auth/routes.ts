@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { MSG, loginRequestSchema, loginResponseSchema, normaliseEmail, refreshResponseSchema, type LoginResponse } from '@meche/contracts';
+import { MSG, loginRequestSchema, loginResponseSchema, normaliseEmail, type LoginResponse } from '@meche/contracts';
 import { HttpError } from '../shared/http-errors';
+import { messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
 import { createUserRepository, type UserRow } from '../users/repository';
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from './cookies';
@@ -8,7 +8,6 @@ import { verifyPassword } from './passwords';
 import { ACCESS_TTL_S } from './session-policy';
 
 const tags = ['session'];
-const messageSchema = z.object({ message: z.string() });
 
 const sessionBody = (user: UserRow): LoginResponse => ({
   id: user.id,
@@ -24,9 +23,15 @@ export async function authRoutes(app: App): Promise<void> {
   app.post('/login', {
     schema: {
       tags,
+      summary: 'Se connecter : pose les cookies de session',
+      operationId: 'login',
       security: [],
       body: loginRequestSchema,
-      response: { 200: loginResponseSchema, 401: messageSchema, 429: messageSchema },
+      response: {
+        200: loginResponseSchema,
+        401: messageBody.describe('Identifiants incorrects'),
+        429: messageBody.describe('Trop de tentatives : réessayer après Retry-After'),
+      },
     },
     handler: async (request, reply) => {
       const email = normaliseEmail(request.body.username);
@@ -54,7 +59,17 @@ export async function authRoutes(app: App): Promise<void> {
   });
 
   app.post('/refresh-token', {
-    schema: { tags, security: [], response: { 200: refreshResponseSchema, 401: messageSchema, 412: messageSchema } },
+    schema: {
+      tags,
+      summary: 'Renouveler la session à partir du cookie de rafraîchissement',
+      operationId: 'refreshSession',
+      security: [],
+      response: {
+        200: loginResponseSchema,
+        401: messageBody.describe('Pas de session, ou session expirée'),
+        412: messageBody.describe('Session révoquée (déconnexion, jeton réutilisé, compte désactivé)'),
+      },
+    },
     handler: async (request, reply) => {
       const { refresh } = readSessionCookies(request);
       if (!refresh) throw new HttpError(401, MSG.unauthenticated);
@@ -73,11 +88,11 @@ export async function authRoutes(app: App): Promise<void> {
   });
 
   app.post('/logout', {
-    schema: { tags, security: [] },
+    schema: { tags, summary: 'Se déconnecter : termine la session et efface ses cookies', operationId: 'logout', security: [], response: { 204: noContent } },
     handler: async (request, reply) => {
       await app.sessions.end(readSessionCookies(request));
       clearSessionCookies(request, reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Recently confirmed sessions, so that a burst of requests on one session costs one session-row lookup per
- * `ttlMs` instead of one per request (issue 7: the lookup was a third of the database round trips of a list).
+ * `ttlMs` instead of one per request (the lookup was a third of the database round trips of a list).
  *
  * Correctness:
  * - only 'ok' answers are kept; the token's signature and expiry are still checked on every request, and an

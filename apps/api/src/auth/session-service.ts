@@ -99,7 +99,7 @@ export function createSessionService(db: Db, secret: string, options: SessionSer
       return { accessToken: accessFor(userId, id, now.getTime()), refreshToken, refreshExpiresAt };
     },
 
-    /** Rotation with reuse detection: see ARCHITECTURE §4. */
+    /** Rotation with reuse detection: a refresh token presented again after its grace period revokes its session. */
     async refresh(presented: string): Promise<RefreshOutcome> {
       const now = new Date();
       const tokenHash = hashToken(presented);

@@ -7,7 +7,7 @@ import { buildSearchText } from '../shared/search-text';
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export const toCategory = (row: CategoryRow): Category => ({
+const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
@@ -39,7 +39,7 @@ async function lockOwned(tx: Tx, userId: number, id: number): Promise<CategoryRo
 
 export function createCategoryRepository(db: Db) {
   return {
-    /** Newest first: the categories screen shows them by id descending (SPEC §2). */
+    /** Newest first: the categories screen shows them by id descending. */
     async list(userId: number): Promise<Category[]> {
       const rows = await db.select().from(categories).where(eq(categories.userId, userId)).orderBy(desc(categories.id));
       return rows.map(toCategory);

@@ -8,7 +8,7 @@ import {
   idParamsSchema,
 } from '@meche/contracts';
 import { found, notFound } from '../shared/http-errors';
-import { noContent, sessionErrors } from '../shared/responses';
+import { noContent } from '../shared/responses';
 import type { App } from '../types';
 import { createCategoryRepository } from './repository';
 
@@ -22,7 +22,7 @@ export async function categoryRoutes(app: App): Promise<void> {
   const repo = createCategoryRepository(app.db);
 
   app.get('/categories', {
-    schema: { tags, response: { 200: z.array(categorySchema) } },
+    schema: { tags, summary: 'Catégories du praticien', operationId: 'listCategories', response: { 200: z.array(categorySchema) } },
     handler: (request) => repo.list(request.auth.userId),
   });
 
@@ -32,13 +32,13 @@ export async function categoryRoutes(app: App): Promise<void> {
       summary: "Usage d'une catégorie : ses produits, ceux présents dans des programmes, et ces programmes",
       operationId: 'getCategoryUsage',
       params: idParamsSchema,
-      response: { 200: categoryUsageSchema, ...sessionErrors() },
+      response: { 200: categoryUsageSchema },
     },
     handler: async (request) => found(await repo.usage(request.auth.userId, request.params.id)),
   });
 
   app.post('/category', {
-    schema: { tags, body: categoryInputSchema, response: { 201: categorySchema } },
+    schema: { tags, summary: 'Créer une catégorie', operationId: 'createCategory', body: categoryInputSchema, response: { 201: categorySchema } },
     handler: async (request, reply) => reply.code(201).send(await repo.create(request.auth.userId, request.body)),
   });
 
@@ -50,7 +50,7 @@ export async function categoryRoutes(app: App): Promise<void> {
       params: idParamsSchema,
       querystring: categoryConfirmQuerySchema,
       body: categoryInputSchema,
-      response: { 200: categorySchema, ...sessionErrors([413, 415]), 409: inUse },
+      response: { 200: categorySchema, 409: inUse },
     },
     handler: async (request) =>
       found(await repo.update(request.auth.userId, request.params.id, request.body, request.query.confirm)),
@@ -63,7 +63,7 @@ export async function categoryRoutes(app: App): Promise<void> {
       operationId: 'deleteCategory',
       params: idParamsSchema,
       querystring: categoryConfirmQuerySchema,
-      response: { 204: noContent, ...sessionErrors(), 409: inUse },
+      response: { 204: noContent, 409: inUse },
     },
     handler: async (request, reply) => {
       if (!(await repo.remove(request.auth.userId, request.params.id, request.query.confirm))) throw notFound();

@@ -276,4 +276,3 @@ export function createClientRepository(db: Db) {
     },
   };
 }
-export type ClientRepository = ReturnType<typeof createClientRepository>;

@@ -14,7 +14,7 @@ import { listAudit, recordAudit } from '../audit/repository';
 import { createPhotoRepository } from '../photos/repository';
 import { createProgramRepository } from '../programs/repository';
 import { conflict, found, notFound } from '../shared/http-errors';
-import { binary, sessionErrors } from '../shared/responses';
+import { binary, messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
 import { exportZip, exportedPhotoName } from './export-zip';
 import { createClientRepository } from './repository';
@@ -27,13 +27,19 @@ export async function clientRoutes(app: App): Promise<void> {
   const photos = createPhotoRepository(app.db);
 
   app.get('/clients', {
-    schema: { tags, querystring: clientListQuerySchema, response: { 200: pageSchema(clientSummarySchema) } },
+    schema: {
+      tags,
+      summary: 'Clients du praticien, par page, avec recherche et tri',
+      operationId: 'listClients',
+      querystring: clientListQuerySchema,
+      response: { 200: pageSchema(clientSummarySchema) },
+    },
     handler: (request) => repo.list(request.auth.userId, request.query),
   });
 
   // Every read, change and export of a client file is audited; changes in the same transaction as the audit row.
   app.post('/client', {
-    schema: { tags, body: clientInputSchema, response: { 201: clientSchema } },
+    schema: { tags, summary: 'Créer un client', operationId: 'createClient', body: clientInputSchema, response: { 201: clientSchema } },
     handler: async (request, reply) => {
       const { userId } = request.auth;
       const client = await app.db.transaction(async (tx) => {
@@ -46,7 +52,7 @@ export async function clientRoutes(app: App): Promise<void> {
   });
 
   app.get('/client/:id', {
-    schema: { tags, params: idParamsSchema, response: { 200: clientSchema } },
+    schema: { tags, summary: 'Le dossier d’un client (lecture auditée)', operationId: 'getClient', params: idParamsSchema, response: { 200: clientSchema } },
     handler: async (request) => {
       const { userId } = request.auth;
       const client = found(await repo.find(userId, request.params.id));
@@ -56,7 +62,14 @@ export async function clientRoutes(app: App): Promise<void> {
   });
 
   app.put('/client/:id', {
-    schema: { tags, params: idParamsSchema, body: clientInputSchema, response: { 200: clientSchema } },
+    schema: {
+      tags,
+      summary: 'Modifier le dossier d’un client',
+      operationId: 'updateClient',
+      params: idParamsSchema,
+      body: clientInputSchema,
+      response: { 200: clientSchema },
+    },
     handler: async (request) => {
       const { userId } = request.auth;
       return app.db.transaction(async (tx) => {
@@ -68,7 +81,13 @@ export async function clientRoutes(app: App): Promise<void> {
   });
 
   app.delete('/client/:id', {
-    schema: { tags, params: idParamsSchema },
+    schema: {
+      tags,
+      summary: 'Supprimer un client sans programme',
+      operationId: 'deleteClient',
+      params: idParamsSchema,
+      response: { 204: noContent, 409: messageBody.describe('Le client a encore des programmes') },
+    },
     handler: async (request, reply) => {
       const { userId } = request.auth;
       const id = request.params.id;
@@ -79,7 +98,7 @@ export async function clientRoutes(app: App): Promise<void> {
       });
       if (outcome === 'missing') throw notFound();
       if (outcome === 'has-programs') throw conflict(MSG.clientHasPrograms);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 
@@ -93,7 +112,7 @@ export async function clientRoutes(app: App): Promise<void> {
       summary: 'Export RGPD du dossier : un zip avec le JSON et les photos',
       operationId: 'exportClient',
       params: idParamsSchema,
-      response: { 200: binary('client-<id>.zip : client-<id>.json et photos/<date>-<zone>-<id>.jpg', ['application/zip']), ...sessionErrors() },
+      response: { 200: binary('client-<id>.zip : client-<id>.json et photos/<date>-<zone>-<id>.jpg', ['application/zip']) },
     },
     handler: async (request, reply) => {
       const { userId } = request.auth;
@@ -122,7 +141,7 @@ export async function clientRoutes(app: App): Promise<void> {
 
   /** The owner's audit trail of one client file; still readable after the client is deleted (ids only). */
   app.get('/client/:id/audit', {
-    schema: { tags, params: idParamsSchema, response: { 200: auditListSchema } },
+    schema: { tags, summary: 'Journal d’accès au dossier d’un client', operationId: 'listClientAudit', params: idParamsSchema, response: { 200: auditListSchema } },
     handler: async (request) => {
       const { userId } = request.auth;
       const entries = await listAudit(app.db, userId, request.params.id);

@@ -1,7 +1,6 @@
 import { clientSchema, consentInputSchema, consentWithdrawalResultSchema, consentWithdrawalSchema, idParamsSchema } from '@meche/contracts';
 import { recordAudit } from '../audit/repository';
 import { found } from '../shared/http-errors';
-import { sessionErrors } from '../shared/responses';
 import type { App } from '../types';
 import { recordConsent, withdrawConsent } from './repository';
 
@@ -16,7 +15,7 @@ export async function consentRoutes(app: App): Promise<void> {
       operationId: 'recordConsent',
       params: idParamsSchema,
       body: consentInputSchema,
-      response: { 200: clientSchema, ...sessionErrors([413, 415]) },
+      response: { 200: clientSchema },
     },
     handler: async (request) => {
       const { userId } = request.auth;
@@ -35,7 +34,7 @@ export async function consentRoutes(app: App): Promise<void> {
       operationId: 'withdrawConsent',
       params: idParamsSchema,
       body: consentWithdrawalSchema,
-      response: { 200: consentWithdrawalResultSchema, ...sessionErrors([413, 415]) },
+      response: { 200: consentWithdrawalResultSchema },
     },
     handler: async (request) => {
       const { userId } = request.auth;

@@ -1,5 +1,4 @@
 import { dashboardSummarySchema } from '@meche/contracts';
-import { sessionErrors } from '../shared/responses';
 import type { App } from '../types';
 import { createDashboardRepository } from './repository';
 
@@ -11,7 +10,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
       tags: ['tableau de bord'],
       summary: 'Nombre de clients, de produits et de programmes du praticien, et ses derniers programmes',
       operationId: 'getDashboardSummary',
-      response: { 200: dashboardSummarySchema, ...sessionErrors() },
+      response: { 200: dashboardSummarySchema },
     },
     handler: (request) => repo.summary(request.auth.userId),
   });

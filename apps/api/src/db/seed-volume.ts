@@ -1,5 +1,5 @@
 /**
- * Volume seeding for the benchmarks (issue 7): practitioners, clients, categories, products and programmes
+ * Volume seeding for the benchmarks: practitioners, clients, categories, products and programmes
  * with their cares, written set-based (`INSERT … SELECT … FROM generate_series`) so a million clients take
  * seconds, not the hours a row-by-row API import would.
  *
@@ -47,7 +47,7 @@ export interface SeedVolumeOptions {
   log?: (message: string) => void;
 }
 
-export interface SeededPractitioner {
+interface SeededPractitioner {
   id: number;
   email: string;
   clients: number;

@@ -5,7 +5,13 @@ import type { App } from '../types';
 
 export async function healthRoutes(app: App): Promise<void> {
   app.get('/health', {
-    schema: { tags: ['health'], security: [], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+    schema: {
+      tags: ['health'],
+      summary: 'État du service et de sa base de données',
+      operationId: 'getHealth',
+      security: [],
+      response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+    },
     handler: async (request) => {
       try {
         await app.database.ping();

@@ -17,10 +17,10 @@ const PARALLEL_IMAGES = 2;
 /** A pathological image (or an overloaded machine) fails instead of holding a slot for ever. */
 const PROCESSING_TIMEOUT_S = 20;
 
-export type PhotoFormat = 'jpeg' | 'png' | 'webp';
+type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
 /** The real format, from the first bytes (what the file says it is does not count). */
-export function detectPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
+function detectPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
   const at = (offset: number, ...values: number[]) => values.every((v, i) => bytes[offset + i] === v);
   if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';

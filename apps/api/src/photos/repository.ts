@@ -121,4 +121,3 @@ export function createPhotoRepository(db: Db) {
     },
   };
 }
-export type PhotoRepository = ReturnType<typeof createPhotoRepository>;

@@ -13,7 +13,7 @@ import {
 } from '@meche/contracts';
 import { recordAudit } from '../audit/repository';
 import { found, notFound } from '../shared/http-errors';
-import { binary, noContent, sessionErrors } from '../shared/responses';
+import { binary, noContent } from '../shared/responses';
 import type { App } from '../types';
 import { processPhoto } from './process-photo';
 import { createPhotoRepository } from './repository';
@@ -52,7 +52,7 @@ export async function photoRoutes(app: App): Promise<void> {
         consumes: [...PHOTO_UPLOAD_TYPES],
         // Documentation only: any bytes pass here, processPhoto decides what they are.
         body: z.any().meta({ type: 'string', format: 'binary', description: "L'image elle-même, telle que le fichier la contient" }),
-        response: { 201: photoSchema, ...sessionErrors([413]) },
+        response: { 201: photoSchema },
       },
       handler: async (request, reply) => {
         const { userId } = request.auth;
@@ -78,7 +78,7 @@ export async function photoRoutes(app: App): Promise<void> {
       operationId: 'listPhotos',
       params: idParamsSchema,
       querystring: photoListQuerySchema,
-      response: { 200: photoListSchema, ...sessionErrors() },
+      response: { 200: photoListSchema },
     },
     handler: async (request) => {
       const { userId } = request.auth;
@@ -95,7 +95,7 @@ export async function photoRoutes(app: App): Promise<void> {
         summary: variant === 'image' ? 'La photo (JPEG ré-encodé, sans métadonnées)' : 'La vignette de la photo (JPEG)',
         operationId: variant === 'image' ? 'getPhotoImage' : 'getPhotoThumbnail',
         params: idParamsSchema,
-        response: { 200: binary('Image JPEG, jamais mise en cache (private, no-store)', ['image/jpeg']), ...sessionErrors() },
+        response: { 200: binary('Image JPEG, jamais mise en cache (private, no-store)', ['image/jpeg']) },
       },
       handler: async (request, reply) => {
         const { userId } = request.auth;
@@ -117,7 +117,7 @@ export async function photoRoutes(app: App): Promise<void> {
       operationId: 'updatePhoto',
       params: idParamsSchema,
       body: photoUpdateSchema,
-      response: { 200: photoSchema, ...sessionErrors([413, 415]) },
+      response: { 200: photoSchema },
     },
     handler: async (request) => {
       const { userId } = request.auth;
@@ -135,7 +135,7 @@ export async function photoRoutes(app: App): Promise<void> {
       summary: 'Supprimer une photo (image et vignette)',
       operationId: 'deletePhoto',
       params: idParamsSchema,
-      response: { 204: noContent, ...sessionErrors() },
+      response: { 204: noContent },
     },
     handler: async (request, reply) => {
       const { userId } = request.auth;

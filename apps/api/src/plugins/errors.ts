@@ -20,7 +20,7 @@ const NUMERIC_OVERFLOW = '22003';
 
 const pathOf = (instancePath: string) => instancePath.split('/').filter(Boolean);
 
-/** Every error body of ARCHITECTURE §4, in French, never a stack. */
+/** Every error body: fields for a 400, `{ message }` otherwise, in French, never a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@meche/contracts';
 
 /** A Host header's host name, lower-case, without port or final dot; null when it is not a plain host[:port]. */
-export function hostnameOf(host: string): string | null {
+function hostnameOf(host: string): string | null {
   // No userinfo, path, query or escape: 'evil.test@localhost' and '%6cocalhost' must not read as localhost.
   if (/[@/\\?#%\s]/.test(host)) return null;
   try {

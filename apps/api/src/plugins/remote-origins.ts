@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The shell's list of remotes, in the folder it is served from: `{ "<remote>": "<manifest URL>", … }`. */
-export const REMOTES_FILE = 'remotes.json';
+const REMOTES_FILE = 'remotes.json';
 
 /** The http(s) origins of the manifest URLs in a remotes.json body; anything else is not an origin to allow. */
 export function originsOf(remotes: unknown): string[] {

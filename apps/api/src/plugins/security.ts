@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { MSG } from '@meche/contracts';
 import type { AppConfig } from '../env';
+import { STATE_CHANGING } from '../shared/methods';
 import { registerHostAllowList } from './host-allow-list';
 import { remoteOriginsSource } from './remote-origins';
 import { isApiPath as isApi, registerRequestTargetCheck } from './request-target';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isDocs = (url: string) => url.startsWith('/api/docs');
 
 /** Allowed: same origin as the request (the shell's origin serves the API), or listed in ALLOWED_ORIGINS. */
-export function isAllowedOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
+function isAllowedOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return false;
   if (allowed.includes(origin)) return true;
@@ -23,7 +23,7 @@ export function isAllowedOrigin(request: FastifyRequest, allowed: readonly strin
   }
 }
 
-export function htmlCsp(remoteOrigins: readonly string[]): string {
+function htmlCsp(remoteOrigins: readonly string[]): string {
   const r = remoteOrigins.length ? ` ${remoteOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",

@@ -9,7 +9,7 @@ const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
 /** A content hash in the file name (e.g. main.3f9a1c2b.js) makes it safe to cache for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   const name = path.basename(file);
   if (NO_CACHE.has(name) || name.endsWith('.html')) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';

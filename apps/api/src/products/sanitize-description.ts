@@ -1,18 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
-import { EDITOR_LINK_PROTOCOLS } from '@meche/contracts';
+import {
+  EDITOR_LINK_PROTOCOLS,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_CLASS_PREFIX,
+  RICH_TEXT_COLOUR,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+} from '@meche/contracts';
 
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
-
-/** The allowlist is the editor's toolbar: headers 1-3, bold, italic, underline, strike, colours, lists, links. */
+/** The shared allowlist, in sanitize-html's terms: attributes per tag, classes by prefix, colours only. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'ol', 'ul', 'li', 'a', 'span'],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    '*': ['style', 'class'],
-    li: ['data-list', 'style', 'class'],
-  },
-  allowedClasses: { '*': ['ql-*'] },
-  allowedStyles: { '*': { color: [COLOR], 'background-color': [COLOR] } },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedClasses: { '*': [`${RICH_TEXT_CLASS_PREFIX}*`] },
+  allowedStyles: { '*': Object.fromEntries(RICH_TEXT_STYLES.map((property) => [property, [RICH_TEXT_COLOUR]])) },
   allowedSchemes: [...EDITOR_LINK_PROTOCOLS],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,

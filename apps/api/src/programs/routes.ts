@@ -1,8 +1,8 @@
 import {
   careCreateSchema,
   careCreatedSchema,
+  careInputSchema,
   careSchema,
-  careUpdateSchema,
   clientIdParamsSchema,
   contraindicationConflictBodySchema,
   idParamsSchema,
@@ -12,7 +12,7 @@ import {
   programUpdateSchema,
 } from '@meche/contracts';
 import { found, notFound } from '../shared/http-errors';
-import { messageBody, sessionErrors } from '../shared/responses';
+import { messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
 import { createProgramRepository } from './repository';
 
@@ -20,7 +20,6 @@ const tags = ['programmes'];
 
 /** A save whose cares use products contraindicated for the client, without an acknowledgement of those reasons. */
 const saveErrors = {
-  ...sessionErrors([413, 415]),
   409: contraindicationConflictBodySchema.or(messageBody).describe(
     'Produit contre-indiqué par une réponse déclarée du client, sans prise en compte de ces raisons : renvoyer le soin avec acknowledgedContraindications',
   ),
@@ -30,12 +29,18 @@ export async function programRoutes(app: App): Promise<void> {
   const repo = createProgramRepository(app.db);
 
   app.get('/programs/:clientId', {
-    schema: { tags, params: clientIdParamsSchema, response: { 200: programListSchema } },
+    schema: {
+      tags,
+      summary: "Programmes d'un client, avec leurs soins",
+      operationId: 'listClientPrograms',
+      params: clientIdParamsSchema,
+      response: { 200: programListSchema },
+    },
     handler: async (request) => found(await repo.listForClient(request.auth.userId, request.params.clientId)),
   });
 
   app.get('/program/:id', {
-    schema: { tags, params: idParamsSchema, response: { 200: programSchema } },
+    schema: { tags, summary: 'Un programme et ses soins', operationId: 'getProgram', params: idParamsSchema, response: { 200: programSchema } },
     handler: async (request) => found(await repo.find(request.auth.userId, request.params.id)),
   });
 
@@ -66,10 +71,10 @@ export async function programRoutes(app: App): Promise<void> {
   });
 
   app.delete('/program/:id', {
-    schema: { tags, params: idParamsSchema },
+    schema: { tags, summary: 'Supprimer un programme et ses soins', operationId: 'deleteProgram', params: idParamsSchema, response: { 204: noContent } },
     handler: async (request, reply) => {
       if (!(await repo.remove(request.auth.userId, request.params.id))) throw notFound();
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 
@@ -94,7 +99,7 @@ export async function programRoutes(app: App): Promise<void> {
       summary: 'Modifier un soin (contre-indications vérifiées)',
       operationId: 'updateCare',
       params: idParamsSchema,
-      body: careUpdateSchema,
+      body: careInputSchema,
       response: { 200: careSchema, ...saveErrors },
     },
     handler: async (request) => found(await repo.updateCare(request.auth.userId, request.params.id, request.body, request.id)),

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { MSG, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, practiceSettingsInputSchema, practiceSettingsSchema } from '@meche/contracts';
 import { notFound } from '../shared/http-errors';
-import { binary, noContent, sessionErrors } from '../shared/responses';
+import { binary, noContent } from '../shared/responses';
 import type { App } from '../types';
 import { processLogo } from './process-logo';
 import { createSettingsRepository } from './repository';
@@ -21,7 +21,7 @@ export async function settingsRoutes(app: App): Promise<void> {
       tags,
       summary: 'Réglages du cabinet (nom, adresse, téléphone, SIRET, logo présent) ; null = valeur par défaut de config.json',
       operationId: 'getPracticeSettings',
-      response: { 200: practiceSettingsSchema, ...sessionErrors() },
+      response: { 200: practiceSettingsSchema },
     },
     handler: (request) => repo.get(request.auth.userId),
   });
@@ -32,7 +32,7 @@ export async function settingsRoutes(app: App): Promise<void> {
       summary: 'Enregistrer le nom, l’adresse, le téléphone et le SIRET du cabinet',
       operationId: 'updatePracticeSettings',
       body: practiceSettingsInputSchema,
-      response: { 200: practiceSettingsSchema, ...sessionErrors([413, 415]) },
+      response: { 200: practiceSettingsSchema },
     },
     handler: (request) => repo.save(request.auth.userId, request.body),
   });
@@ -54,7 +54,7 @@ export async function settingsRoutes(app: App): Promise<void> {
         consumes: [...PHOTO_UPLOAD_TYPES],
         // Documentation only: any bytes pass here, processLogo decides what they are.
         body: z.any().meta({ type: 'string', format: 'binary', description: "L'image elle-même, telle que le fichier la contient" }),
-        response: { 200: practiceSettingsSchema, ...sessionErrors([413]) },
+        response: { 200: practiceSettingsSchema },
       },
       handler: async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -68,7 +68,7 @@ export async function settingsRoutes(app: App): Promise<void> {
       tags,
       summary: 'Le logo du cabinet (JPEG), jamais mis en cache ; 404 sans logo',
       operationId: 'getPracticeLogo',
-      response: { 200: binary('Image JPEG, jamais mise en cache (private, no-store)', ['image/jpeg']), ...sessionErrors() },
+      response: { 200: binary('Image JPEG, jamais mise en cache (private, no-store)', ['image/jpeg']) },
     },
     handler: async (request, reply) => {
       const logo = await repo.logo(request.auth.userId);
@@ -82,7 +82,7 @@ export async function settingsRoutes(app: App): Promise<void> {
       tags,
       summary: 'Retirer le logo : les fiches reprennent celui de config.json',
       operationId: 'deletePracticeLogo',
-      response: { 204: noContent, ...sessionErrors() },
+      response: { 204: noContent },
     },
     handler: async (request, reply) => {
       await repo.saveLogo(request.auth.userId, null);

@@ -11,7 +11,7 @@ export class HttpError extends Error {
   }
 }
 
-/** A 400 whose body is the field-keyed object of ARCHITECTURE §4. */
+/** A 400 whose body is an object of messages keyed by field. */
 export class FieldValidationError extends Error {
   readonly statusCode = 400;
   constructor(readonly fields: FieldErrors) {

@@ -24,7 +24,7 @@ export interface RawResponse {
   body: string;
 }
 
-export function parseRawResponse(text: string): RawResponse {
+function parseRawResponse(text: string): RawResponse {
   const split = text.indexOf('\r\n\r\n');
   const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
   const headers: Record<string, string> = {};

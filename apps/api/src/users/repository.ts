@@ -59,4 +59,3 @@ export function createUserRepository(db: Db) {
     },
   };
 }
-export type UserRepository = ReturnType<typeof createUserRepository>;

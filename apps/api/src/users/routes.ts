@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import { MSG, idParamsSchema, normaliseEmail, userProfileInputSchema, userProfileSchema } from '@meche/contracts';
 import { verifyPassword } from '../auth/passwords';
 import { FieldValidationError, found, notFound } from '../shared/http-errors';
+import { messageBody } from '../shared/responses';
 import type { App } from '../types';
 import { EmailTakenError, createUserRepository, type UserRow } from './repository';
 
 const tags = ['users'];
-const messageSchema = z.object({ message: z.string() });
 const toProfile = (u: UserRow) => ({ name: u.name, email: u.email, phone: u.phone });
 
 export async function userRoutes(app: App): Promise<void> {
   const repo = createUserRepository(app.db);
 
   app.get('/user/:id', {
-    schema: { tags, params: idParamsSchema, response: { 200: userProfileSchema } },
+    schema: { tags, summary: 'Le profil du praticien connecté', operationId: 'getProfile', params: idParamsSchema, response: { 200: userProfileSchema } },
     handler: async (request) => {
       // 404, not 403: never reveal that another practitioner's id exists.
       if (request.params.id !== request.auth.userId) throw notFound();
@@ -22,7 +21,14 @@ export async function userRoutes(app: App): Promise<void> {
   });
 
   app.put('/user/:id', {
-    schema: { tags, params: idParamsSchema, body: userProfileInputSchema, response: { 200: userProfileSchema, 429: messageSchema } },
+    schema: {
+      tags,
+      summary: 'Modifier son profil (un nouvel email demande le mot de passe actuel)',
+      operationId: 'updateProfile',
+      params: idParamsSchema,
+      body: userProfileInputSchema,
+      response: { 200: userProfileSchema, 429: messageBody.describe('Trop de mots de passe faux : réessayer après Retry-After') },
+    },
     handler: async (request, reply) => {
       if (request.params.id !== request.auth.userId) throw notFound();
       const { currentPassword, ...profile } = request.body;

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { shampoings } from '../testing/fixtures';
-import { renderRoute } from '../testing/render-route';
-import { api, server } from '../testing/server';
 import { clearFailedDraft } from './category-draft';
+import { api, renderRemote, server, shampoings } from '@meche/testing';
+import { routes } from '../routes';
 
 const PATH = '/dashboard/add-category';
 
@@ -12,7 +11,7 @@ describe('/dashboard/add-category', () => {
   beforeEach(clearFailedDraft);
 
   it('offers SANS TVA, TVA 5,5% and TVA 20%', async () => {
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     const select = await screen.findByRole('combobox', { name: 'TVA' });
     expect(within(select).getAllByRole('option').map((o) => [o.textContent, o.getAttribute('value')])).toEqual([
       ['SANS TVA', ''],
@@ -22,7 +21,7 @@ describe('/dashboard/add-category', () => {
   });
 
   it('requires a name', async () => {
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Ajouter' }));
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(screen.getByRole('heading', { name: 'Ajouter une catégorie' })).toBeInTheDocument();
@@ -42,7 +41,7 @@ describe('/dashboard/add-category', () => {
         HttpResponse.json(created ? [{ ...shampoings, id: 9, name: 'Masques', tva: null }] : []),
       ),
     );
-    const { user, router } = renderRoute(PATH);
+    const { user, router } = renderRemote(routes, PATH);
     await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Masques');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     // The navigation has started (the lazy page may still be loading) before the server has answered.
@@ -62,7 +61,7 @@ describe('/dashboard/add-category', () => {
       }),
       http.get(api('/categories'), () => HttpResponse.json([shampoings])),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Shampoings');
     await user.selectOptions(screen.getByRole('combobox', { name: 'TVA' }), 'TVA 20%');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
@@ -75,7 +74,7 @@ describe('/dashboard/add-category', () => {
       http.post(api('/category'), () => HttpResponse.json({ message: 'Nom déjà pris' }, { status: 409 })),
       http.get(api('/categories'), () => HttpResponse.json([])),
     );
-    const { user, router } = renderRoute(PATH);
+    const { user, router } = renderRemote(routes, PATH);
     await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Doublon');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Erreur: Nom déjà pris')).toBeInTheDocument();
@@ -87,7 +86,7 @@ describe('/dashboard/add-category', () => {
       http.post(api('/category'), () => HttpResponse.error()),
       http.get(api('/categories'), () => HttpResponse.json([])),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Hors ligne');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Erreur: Network Error')).toBeInTheDocument();
@@ -106,7 +105,7 @@ describe('/dashboard/add-category', () => {
       }),
       http.get(api('/categories'), () => HttpResponse.json([])),
     );
-    const { user, router } = renderRoute(PATH);
+    const { user, router } = renderRemote(routes, PATH);
     await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Soins du cuir');
     await user.selectOptions(screen.getByRole('combobox', { name: 'TVA' }), 'TVA 5,5%');
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
@@ -124,7 +123,7 @@ describe('/dashboard/add-category', () => {
   });
 
   it("goes back on 'Annuler'", async () => {
-    const { user } = renderRoute(PATH, ['/dashboard/somewhere']);
+    const { user } = renderRemote(routes, PATH, { history: ['/dashboard/somewhere'] });
     await user.click(await screen.findByRole('button', { name: 'Annuler' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/somewhere');
   });

@@ -7,8 +7,8 @@ import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-d
 import styles from './add-category-page.module.css';
 
 /**
- * /dashboard/add-category (SPEC §2): goes to the categories list right after submit; a failure arrives
- * there afterwards as a toast, 'Erreur: ' + the server's or the error's message (SPEC §8).
+ * /dashboard/add-category: goes to the categories list right after submit; a failure arrives
+ * there afterwards as a toast, 'Erreur: ' + the server's or the error's message.
  */
 export function AddCategoryPage() {
   const navigate = useNavigate();

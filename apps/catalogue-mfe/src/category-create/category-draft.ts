@@ -6,7 +6,7 @@ export interface CategoryDraft {
 }
 
 /**
- * The page leaves right after submit (SPEC §2), so a creation that fails keeps what was typed here,
+ * The page leaves right after submit, so a creation that fails keeps what was typed here,
  * offered again the next time add-category opens (for this tab's life).
  */
 let failed: CategoryDraft | null = null;

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@meche/contracts';
-import { lotions, shampoings, soins } from '../testing/fixtures';
-import { renderRoute } from '../testing/render-route';
-import { api, server } from '../testing/server';
+import { api, lotions, renderRemote, server, shampoings, soins } from '@meche/testing';
+import { routes } from '../routes';
 
 const PATH = '/dashboard/categories';
 
@@ -17,7 +16,7 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 describe('/dashboard/categories', () => {
   it("lists the categories newest first with 'Catégories de produits', 'TVA', 'Actions', and 'sans tva' when empty", async () => {
     serve([shampoings, soins, lotions]);
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Catégories de produits',
@@ -45,7 +44,7 @@ describe('/dashboard/categories', () => {
         return HttpResponse.json(list[0]);
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await screen.findByRole('table');
     const shampoingRow = screen.getByRole('row', { name: /Shampoings/ });
     await user.click(within(shampoingRow).getByRole('button', { name: 'Modifier' }));
@@ -70,7 +69,7 @@ describe('/dashboard/categories', () => {
 
   it("cancels an inline edit, and shows 'Error: {message}' when a save fails, keeping what was typed", async () => {
     serve([shampoings], http.put(api('/category/:id'), () => HttpResponse.json({ message: 'Nom déjà pris' }, { status: 409 })));
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -96,7 +95,7 @@ describe('/dashboard/categories', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await screen.findByRole('table');
     await user.click(within(screen.getByRole('row', { name: /Shampoings/ })).getByRole('button', { name: 'Supprimer' }));
     const dialog = screen.getByRole('dialog', { name: 'Voulez-vous supprimer cette catégorie ?' });
@@ -123,7 +122,7 @@ describe('/dashboard/categories', () => {
           : HttpResponse.json({ message: question, usage: { products: 2, programmedProducts: 2, programs: 3 } }, { status: 409 });
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await screen.findByRole('table');
     const remove = () => within(screen.getByRole('row', { name: /Shampoings/ })).getByRole('button', { name: 'Supprimer' });
 
@@ -153,7 +152,7 @@ describe('/dashboard/categories', () => {
           : HttpResponse.json({ message: question, usage: { products: 1, programmedProducts: 1, programs: 1 } }, { status: 409 });
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await screen.findByRole('table');
     await user.click(within(screen.getByRole('row', { name: /Shampoings/ })).getByRole('button', { name: 'Modifier' }));
     await user.selectOptions(screen.getByLabelText('TVA de la catégorie'), 'TVA5,5%');
@@ -169,7 +168,7 @@ describe('/dashboard/categories', () => {
 
   it('shows a load failure as "Error: {message}"', async () => {
     server.use(http.get(api('/categories'), () => HttpResponse.json({ message: 'Indisponible' }, { status: 503 })));
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Indisponible');
   });
 });

@@ -11,7 +11,7 @@ function errorText(error: unknown): string {
   return `Error: ${describeError(error).message ?? 'Une erreur est survenue.'}`;
 }
 
-/** /dashboard/categories (SPEC §2): newest first, inline edit of one row at a time. */
+/** /dashboard/categories: newest first, inline edit of one row at a time. */
 export function CategoriesPage() {
   const categories = useQuery(categoryQueries.list());
   const updateCategory = useUpdateCategory();

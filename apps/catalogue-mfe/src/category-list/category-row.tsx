@@ -6,7 +6,7 @@ import { TVA_OPTIONS, tvaCellText } from '@meche/ui';
 interface CategoryRowProps {
   category: Category;
   editing: boolean;
-  /** Another row is being edited: one row at a time (SPEC §4). */
+  /** Another row is being edited: one row at a time. */
   locked: boolean;
   saving: boolean;
   onEdit: () => void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_FORMATS, EDITOR_HISTORY, EDITOR_LINK_PROTOCOL_LIST, EDITOR_TOOLBAR, normaliseEditorHtml } from './editor-config';
 
-describe('editor configuration (SPEC §2, §5, §9)', () => {
+describe('editor configuration', () => {
   it('has exactly the toolbar of the spec', () => {
     expect(EDITOR_TOOLBAR).toEqual([
       [{ header: [1, 2, 3, false] }],

@@ -1,6 +1,6 @@
 import { EDITOR_HISTORY_DELAY_MS, EDITOR_HISTORY_MAX_STACK, EDITOR_LINK_PROTOCOLS } from '@meche/contracts';
 
-/** Exactly the toolbar of SPEC §2. */
+/** The toolbar the product forms offer, nothing more. */
 export const EDITOR_TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],
@@ -10,7 +10,7 @@ export const EDITOR_TOOLBAR = [
   ['clean'],
 ];
 
-/** Undo history of SPEC §9: 100 steps, edits within 1 s merge, only the user's own edits. */
+/** Undo history: 100 steps, edits within 1 s merge, only the user's own edits. */
 export const EDITOR_HISTORY = {
   delay: EDITOR_HISTORY_DELAY_MS,
   maxStack: EDITOR_HISTORY_MAX_STACK,

@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Quill } from 'react-quill-new';
 import type LinkFormat from 'quill/formats/link';
-import '../testing/quill-shims';
 import { RichTextEditor } from './rich-text-editor';
 
 function renderEditor(defaultValue = '') {

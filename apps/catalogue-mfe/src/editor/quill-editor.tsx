@@ -14,7 +14,7 @@ import {
 import type { EditorProps } from './editor-props';
 import styles from './quill-editor.module.css';
 
-// Links limited to the protocols of SPEC §5; anything else becomes about:blank inside the editor.
+// Links limited to the editor's protocols; anything else becomes about:blank inside the editor.
 const Link = Quill.import('formats/link') as typeof LinkFormat;
 Link.PROTOCOL_WHITELIST = EDITOR_LINK_PROTOCOL_LIST;
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { lotions, page, shampoings } from '../testing/fixtures';
-import { renderRoute } from '../testing/render-route';
-import { api, server } from '../testing/server';
+import { api, lotions, pageOf, renderRemote, server, shampoings } from '@meche/testing';
+import { routes } from '../routes';
 
 const PATH = '/dashboard/add-product';
 
@@ -11,12 +10,12 @@ function categoriesAnswer(...handlers: Parameters<typeof server.use>) {
   // The first matching handler wins: the test's own come first.
   server.use(
     ...handlers,
-    http.get(api('/products'), () => HttpResponse.json(page([]))),
+    http.get(api('/products'), () => HttpResponse.json(pageOf([]))),
     http.get(api('/categories'), () => HttpResponse.json([shampoings, lotions])),
   );
 }
 
-async function fillRequired(user: ReturnType<typeof renderRoute>['user']) {
+async function fillRequired(user: ReturnType<typeof renderRemote>['user']) {
   await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Lotion fraîcheur');
   await user.type(screen.getByRole('textbox', { name: 'Type' }), 'Lotion');
   await user.type(screen.getByRole('textbox', { name: 'Référence' }), 'LO-42');
@@ -26,14 +25,14 @@ async function fillRequired(user: ReturnType<typeof renderRoute>['user']) {
 describe('/dashboard/add-product', () => {
   it("is titled 'Ajouter un produit' with a labelled description editor", async () => {
     categoriesAnswer();
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     expect(await screen.findByRole('heading', { name: 'Ajouter un produit' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveAttribute('contenteditable', 'true');
   });
 
   it('limits the name to 50 characters and says so', async () => {
     categoriesAnswer();
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     const name = await screen.findByRole('textbox', { name: 'Nom' });
     expect(name).toHaveAttribute('maxlength', '50');
     expect(name).toHaveAccessibleDescription('Limite 50 caractères');
@@ -43,7 +42,7 @@ describe('/dashboard/add-product', () => {
 
   it('takes only digits and one separator in the price, a comma shown as a dot', async () => {
     categoriesAnswer();
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     const price = await screen.findByRole('textbox', { name: 'Prix (€)' });
     expect(price).toHaveAttribute('inputmode', 'decimal');
     await user.type(price, '1a2,b5,0€');
@@ -58,7 +57,7 @@ describe('/dashboard/add-product', () => {
         return HttpResponse.json({ id: 1 }, { status: 201 });
       }),
     );
-    const { user } = renderRoute(PATH, ['/dashboard/product-category']);
+    const { user } = renderRemote(routes, PATH, { history: ['/dashboard/product-category'] });
     await fillRequired(user);
     const price = screen.getByRole('textbox', { name: 'Prix (€)' });
     await user.clear(price);
@@ -78,7 +77,7 @@ describe('/dashboard/add-product', () => {
   it('refuses a price with more than two decimals with a field error, never rounding it', async () => {
     let posted = false;
     categoriesAnswer(http.post(api('/product'), () => ((posted = true), HttpResponse.json({ id: 1 }, { status: 201 }))));
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await fillRequired(user);
     await user.type(screen.getByRole('textbox', { name: 'Prix (€)' }), '3');
     expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.53');
@@ -95,7 +94,7 @@ describe('/dashboard/add-product', () => {
         return HttpResponse.json([shampoings, lotions]);
       }),
     );
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     expect(await screen.findByText('Chargement de categories...')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Chargement de categories...')).not.toBeInTheDocument());
     const select = screen.getByRole('combobox', { name: 'Catégorie' });
@@ -108,7 +107,7 @@ describe('/dashboard/add-product', () => {
 
   it('shows an error line when the categories fail', async () => {
     categoriesAnswer(http.get(api('/categories'), () => HttpResponse.json({ message: 'Catégories indisponibles' }, { status: 503 })));
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Catégories indisponibles');
     expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Selectionnez une catégorie');
   });
@@ -121,7 +120,7 @@ describe('/dashboard/add-product', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Sauvegarder' }));
     for (const name of ['Nom', 'Type', 'Référence', 'Prix (€)']) {
       expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire.'));
@@ -137,7 +136,7 @@ describe('/dashboard/add-product', () => {
         return HttpResponse.json({ id: 1 }, { status: 201 });
       }),
     );
-    const { user } = renderRoute(PATH, ['/dashboard/product-category']);
+    const { user } = renderRemote(routes, PATH, { history: ['/dashboard/product-category'] });
     await fillRequired(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Lotions (TVA 5,5%)');
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
@@ -160,7 +159,7 @@ describe('/dashboard/add-product', () => {
         return HttpResponse.json({ id: 1 }, { status: 201 });
       }),
     );
-    const { user } = renderRoute(PATH, ['/dashboard/product-category']);
+    const { user } = renderRemote(routes, PATH, { history: ['/dashboard/product-category'] });
     await fillRequired(user);
     const field = screen.getByRole('group', { name: 'Contre-indications (facultatif)' });
     await user.click(within(field).getByRole('checkbox', { name: 'Épilepsie' }));
@@ -172,7 +171,7 @@ describe('/dashboard/add-product', () => {
 
   it("shows the server's message on failure and keeps everything typed", async () => {
     categoriesAnswer(http.post(api('/product'), () => HttpResponse.json({ message: 'Référence déjà utilisée' }, { status: 409 })));
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Référence déjà utilisée');
@@ -183,7 +182,7 @@ describe('/dashboard/add-product', () => {
 
   it("says 'Une erreur est survenue.' when the server gives no message", async () => {
     categoriesAnswer(http.post(api('/product'), () => HttpResponse.error()));
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
@@ -191,7 +190,7 @@ describe('/dashboard/add-product', () => {
 
   it("goes back one page on 'Annuler'", async () => {
     categoriesAnswer();
-    const { user } = renderRoute(PATH, ['/dashboard/categories-elsewhere']);
+    const { user } = renderRemote(routes, PATH, { history: ['/dashboard/categories-elsewhere'] });
     await user.click(await screen.findByRole('button', { name: 'Annuler' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/categories-elsewhere');
   });

@@ -8,7 +8,7 @@ import { ProductFields } from '../product-form/product-fields';
 import { EMPTY_PRODUCT_FORM, toProductInput, validateProductForm, type ProductFormValues } from '../product-form/product-form-values';
 import styles from '../product-form/product-page.module.css';
 
-/** /dashboard/add-product (SPEC §2): the values stay on screen whatever the server answers. */
+/** /dashboard/add-product: the values stay on screen whatever the server answers. */
 export function AddProductPage() {
   const navigate = useNavigate();
   const categories = useQuery(categoryQueries.list());

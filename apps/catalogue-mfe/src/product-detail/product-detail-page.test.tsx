@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@meche/contracts';
-import { lotions, page, product, shampoings } from '../testing/fixtures';
-import { renderRoute } from '../testing/render-route';
-import { api, server } from '../testing/server';
+import { api, lotions, pageOf, product, renderRemote, server, shampoings } from '@meche/testing';
+import { routes } from '../routes';
 
 const PATH = '/dashboard/product-detail/10';
 
@@ -13,7 +12,7 @@ function serve(current: Product, ...handlers: Parameters<typeof server.use>) {
     ...handlers,
     http.get(api('/product/:id'), () => HttpResponse.json(current)),
     http.get(api('/categories'), () => HttpResponse.json([shampoings, lotions])),
-    http.get(api('/products'), () => HttpResponse.json(page([current]))),
+    http.get(api('/products'), () => HttpResponse.json(pageOf([current]))),
   );
 }
 
@@ -25,7 +24,7 @@ function fact(term: string) {
 describe('/dashboard/product-detail/{id}', () => {
   it("shows the product with a 2-decimal euro price and its category's VAT", async () => {
     serve(product({ productPrice: 12.5, categoryDTO: shampoings }));
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     expect(await screen.findByRole('heading', { name: 'Détails du produit' })).toBeInTheDocument();
     await screen.findByText('Shampoing doux');
     expect(fact('Nom')).toBe('Shampoing doux');
@@ -40,7 +39,7 @@ describe('/dashboard/product-detail/{id}', () => {
 
   it("defaults to 'Sans Catégorie' and 'Sans TVA'", async () => {
     serve(product({ categoryDTO: null }));
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     await screen.findByText('Shampoing doux');
     expect(fact('Catégorie')).toBe('Sans Catégorie');
     expect(fact('TVA')).toBe('Sans TVA');
@@ -54,7 +53,7 @@ describe('/dashboard/product-detail/{id}', () => {
           '<ul><li>un</li></ul><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
       }),
     );
-    const { container } = renderRoute(PATH);
+    const { container } = renderRemote(routes, PATH);
     expect(await screen.findByText('Doux', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'site' })).toHaveAttribute('target', '_blank');
@@ -75,7 +74,7 @@ describe('/dashboard/product-detail/{id}', () => {
         return HttpResponse.json(current);
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const select = await screen.findByRole('combobox', { name: 'Catégorie' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
@@ -113,7 +112,7 @@ describe('/dashboard/product-detail/{id}', () => {
         return HttpResponse.json(current);
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await screen.findByText('Shampoing doux');
     expect(fact('Contre-indications')).toBe('Grossesse, Allergies');
 
@@ -133,7 +132,7 @@ describe('/dashboard/product-detail/{id}', () => {
   it('only logs a failed update and keeps the edits on screen', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve(product(), http.put(api('/product/:id'), () => HttpResponse.json({ message: 'Refusé' }, { status: 500 })));
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const name = await screen.findByRole('textbox', { name: 'Nom' });
     await user.clear(name);
@@ -146,25 +145,25 @@ describe('/dashboard/product-detail/{id}', () => {
 
   it("shows the load error's message, or 'Une erreur est survenue.'", async () => {
     server.use(http.get(api('/product/:id'), () => HttpResponse.json({ message: 'Ressource introuvable.' }, { status: 404 })));
-    const first = renderRoute(PATH);
+    const first = renderRemote(routes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ressource introuvable.');
     first.unmount();
 
     server.use(http.get(api('/product/:id'), () => new HttpResponse(null, { status: 500 })));
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
   });
 
   it("goes back on 'Retour', to the product list when opened directly", async () => {
     serve(product());
-    const { user, router } = renderRoute(PATH);
+    const { user, router } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Retour' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/product-category'));
   });
 
   it("goes back one page on 'Retour' when there is one", async () => {
     serve(product());
-    const { user } = renderRoute(PATH, ['/dashboard/client/3/planning/4']);
+    const { user } = renderRemote(routes, PATH, { history: ['/dashboard/client/3/planning/4'] });
     await user.click(await screen.findByRole('button', { name: 'Retour' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/client/3/planning/4');
   });

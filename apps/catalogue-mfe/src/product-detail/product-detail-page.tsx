@@ -2,25 +2,26 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { describeError, productQueries } from '@meche/api-client';
+import { parseRouteId } from '@meche/contracts';
 import { Spinner, paths } from '@meche/ui';
 import { ProductEdit } from './product-edit';
 import { ProductView } from './product-view';
 import styles from '../product-form/product-page.module.css';
 
-/** /dashboard/product-detail/{id} (SPEC §2): read view, Modifier → edit, back to view after a save. */
+/** /dashboard/product-detail/{id}: read view, Modifier → edit, back to view after a save. */
 export function ProductDetailPage() {
   const { id } = useParams();
-  const productId = Number(id);
+  const productId = parseRouteId(id);
   const navigate = useNavigate();
   const location = useLocation();
   const [editing, setEditing] = useState(false);
-  const product = useQuery({ ...productQueries.detail(productId), enabled: Number.isInteger(productId) });
+  const product = useQuery({ ...productQueries.detail(productId ?? 0), enabled: productId !== undefined });
 
   // Straight from a typed URL there is no page to go back to: the product list is the way back.
   const goBack = () => (location.key === 'default' ? navigate(paths.productCategory) : navigate(-1));
 
   let body;
-  if (!Number.isInteger(productId) || product.isError) {
+  if (productId === undefined || product.isError) {
     const message = product.isError ? describeError(product.error).message : undefined;
     body = (
       <p role="alert" className="meche-field__error">

@@ -12,7 +12,7 @@ interface ProductEditProps {
   onDone: () => void;
 }
 
-/** Edit mode of the detail page; a failed save is only logged (SPEC §8) and the edits stay on screen. */
+/** Edit mode of the detail page; a failed save is only logged and the edits stay on screen. */
 export function ProductEdit({ product, onDone }: ProductEditProps) {
   const categories = useQuery(categoryQueries.list());
   const updateProduct = useUpdateProduct(product.id);

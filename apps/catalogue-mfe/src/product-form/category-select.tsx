@@ -11,7 +11,7 @@ interface CategorySelectProps {
   placeholder: string;
 }
 
-/** The category select of the product forms, with its loading and error lines (SPEC §2). */
+/** The category select of the product forms, with its loading and error lines. */
 export function CategorySelect({ id, value, onChange, placeholder }: CategorySelectProps) {
   const categories = useQuery(categoryQueries.list());
   const statusId = `${id}-status`;

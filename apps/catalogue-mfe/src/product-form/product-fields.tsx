@@ -50,7 +50,7 @@ function FormField({ id, label, error, hint, className = '', children }: FieldPr
   );
 }
 
-/** The product fields shared by add-product and the detail page's edit mode (SPEC §2). */
+/** The product fields shared by add-product and the detail page's edit mode. */
 export function ProductFields({
   values,
   errors,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@meche/contracts';
-import { shampoings } from '../testing/fixtures';
 import { acceptPriceKeystroke, EMPTY_PRODUCT_FORM, toProductInput, validateProductForm } from './product-form-values';
+import { shampoings } from '@meche/testing';
 
 const filled = { ...EMPTY_PRODUCT_FORM, name: 'Lotion', type: 'Lotion', refProduct: 'LO-1', price: '12.5' };
 
-describe('price input (SPEC §5)', () => {
+describe('price input', () => {
   it('accepts digits with one separator and shows a comma as a dot', () => {
     expect(acceptPriceKeystroke('12')).toBe('12');
     expect(acceptPriceKeystroke('12,')).toBe('12.');
@@ -28,7 +28,7 @@ describe('price input (SPEC §5)', () => {
   });
 });
 
-describe('product form rules (SPEC §5)', () => {
+describe('product form rules', () => {
   it('requires name, type, reference and price on add', () => {
     expect(validateProductForm(EMPTY_PRODUCT_FORM, { requirePrice: true })).toEqual({
       name: MSG.required,

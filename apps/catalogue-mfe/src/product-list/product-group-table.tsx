@@ -10,7 +10,7 @@ interface ProductGroupTableProps {
   deletingId: number | null;
 }
 
-/** One category's products: Nom, Type, Référence, Prix, then Détails and Supprimer (SPEC §2). */
+/** One category's products: Nom, Type, Référence, Prix, then Détails and Supprimer. */
 export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupTableProps) {
   const titleId = useId();
   return (

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { lotions, page, product, shampoings } from '../testing/fixtures';
-import { renderRoute } from '../testing/render-route';
-import { api, server } from '../testing/server';
+import { api, lotions, pageOf, product, renderRemote, server, shampoings } from '@meche/testing';
+import { routes } from '../routes';
 
 const PATH = '/dashboard/product-category';
 
@@ -12,7 +11,7 @@ describe('/dashboard/product-category', () => {
     server.use(
       http.get(api('/products'), () =>
         HttpResponse.json(
-          page([
+          pageOf([
             product({ id: 1, name: 'Shampoing doux', productPrice: 12.5, categoryDTO: shampoings }),
             product({ id: 2, name: 'Lotion tonique', productPrice: 8, categoryDTO: lotions, refProduct: 'LO-1' }),
             product({ id: 3, name: 'Peigne', productPrice: 3.456, categoryDTO: null, type: 'Accessoire' }),
@@ -20,7 +19,7 @@ describe('/dashboard/product-category', () => {
         ),
       ),
     );
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
 
     const shampoingGroup = await screen.findByRole('region', { name: 'Shampoings (TVA 20%)' });
     const table = within(shampoingGroup).getByRole('table');
@@ -43,8 +42,8 @@ describe('/dashboard/product-category', () => {
   });
 
   it('links to add-product and categories, and shows no pagination for a single page', async () => {
-    server.use(http.get(api('/products'), () => HttpResponse.json(page([product()], 1))));
-    renderRoute(PATH);
+    server.use(http.get(api('/products'), () => HttpResponse.json(pageOf([product()], 1))));
+    renderRemote(routes, PATH);
     await screen.findByText('Shampoing doux');
     expect(screen.getByRole('link', { name: 'Ajouter un produit' })).toHaveAttribute('href', '/dashboard/add-product');
     expect(screen.getByRole('link', { name: 'Catégories' })).toHaveAttribute('href', '/dashboard/categories');
@@ -58,10 +57,10 @@ describe('/dashboard/product-category', () => {
         const params = new URL(request.url).searchParams;
         requests.push(params);
         const n = Number(params.get('page'));
-        return HttpResponse.json({ ...page([product({ id: n + 1, name: `Produit ${n + 1}` })], 2), number: n });
+        return HttpResponse.json({ ...pageOf([product({ id: n + 1, name: `Produit ${n + 1}` })], 2), number: n });
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     expect(await screen.findByText('Page 1 sur 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Produit 2')).toBeInTheDocument();
@@ -79,10 +78,10 @@ describe('/dashboard/product-category', () => {
         const params = new URL(request.url).searchParams;
         requests.push(params);
         const search = params.get('search') ?? '';
-        return HttpResponse.json(page([product({ name: search ? `Trouvé ${search}` : 'Tous' })], 3));
+        return HttpResponse.json(pageOf([product({ name: search ? `Trouvé ${search}` : 'Tous' })], 3));
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await screen.findByText('Tous');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByText('Page 2 sur 3');
@@ -96,19 +95,19 @@ describe('/dashboard/product-category', () => {
   });
 
   it('says "Aucun produit trouvé." for an empty result', async () => {
-    server.use(http.get(api('/products'), () => HttpResponse.json(page([], 0))));
-    renderRoute(PATH);
+    server.use(http.get(api('/products'), () => HttpResponse.json(pageOf([], 0))));
+    renderRemote(routes, PATH);
     expect(await screen.findByText('Aucun produit trouvé.')).toBeInTheDocument();
   });
 
   it("shows the list error's message, or 'Une erreur est survenue.'", async () => {
     server.use(http.get(api('/products'), () => HttpResponse.json({ message: 'Base indisponible' }, { status: 503 })));
-    const first = renderRoute(PATH);
+    const first = renderRemote(routes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Base indisponible');
     first.unmount();
 
     server.use(http.get(api('/products'), () => new HttpResponse('oops', { status: 500 })));
-    renderRoute(PATH);
+    renderRemote(routes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
   });
 
@@ -116,14 +115,14 @@ describe('/dashboard/product-category', () => {
     let deleted: string | undefined;
     let rows = [product({ id: 5, name: 'À jeter' })];
     server.use(
-      http.get(api('/products'), () => HttpResponse.json(page(rows))),
+      http.get(api('/products'), () => HttpResponse.json(pageOf(rows))),
       http.delete(api('/product/:id'), ({ params }) => {
         deleted = String(params.id);
         rows = [];
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = screen.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir supprimer ce produit ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
@@ -141,14 +140,14 @@ describe('/dashboard/product-category', () => {
       http.get(api('/products'), ({ request }) => {
         const n = Number(new URL(request.url).searchParams.get('page'));
         const rows = n < total ? [product({ id: n + 1, name: `Produit ${n + 1}` })] : [];
-        return HttpResponse.json({ ...page(rows, total), number: n });
+        return HttpResponse.json({ ...pageOf(rows, total), number: n });
       }),
       http.delete(api('/product/:id'), () => {
         total = 1;
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await screen.findByText('Page 1 sur 2');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Produit 2')).toBeInTheDocument();
@@ -161,13 +160,13 @@ describe('/dashboard/product-category', () => {
 
   it("shows the server's refusal when the product is used in a programme", async () => {
     server.use(
-      http.get(api('/products'), () => HttpResponse.json(page([product()]))),
+      http.get(api('/products'), () => HttpResponse.json(pageOf([product()]))),
       http.delete(api('/product/:id'), async () => {
         await delay(10);
         return HttpResponse.json({ message: 'Ce produit est utilisé dans un programme de soins.' }, { status: 409 });
       }),
     );
-    const { user } = renderRoute(PATH);
+    const { user } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Ce produit est utilisé dans un programme de soins.')).toBeInTheDocument();

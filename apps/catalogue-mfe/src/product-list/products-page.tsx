@@ -7,7 +7,7 @@ import { groupProductsByCategory, Pagination, paths, Spinner, useConfirm, useNot
 import { ProductGroupTable } from './product-group-table';
 import styles from './products-page.module.css';
 
-/** /dashboard/product-category (SPEC §2): products grouped by category with VAT, searched and paged. */
+/** /dashboard/product-category: products grouped by category with VAT, searched and paged. */
 export function ProductsPage() {
   const { input, setInput, search, page, setPage } = usePagedSearch(PRODUCT_SEARCH_DEBOUNCE_MS);
   const products = useQuery(productQueries.list({ page, size: PRODUCT_PAGE_SIZE, search }));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RICH_TEXT_TAGS, richTextAttributesOf } from '@meche/contracts';
 import { renameInlineHandlers, sanitizeDescription } from './sanitize-description';
 
-describe('sanitizeDescription (SPEC §5: the description is sanitised when shown)', () => {
+describe('sanitizeDescription (the description is sanitised when shown)', () => {
   it('keeps the formatting the toolbar makes', () => {
     const html =
       '<h2>Titre</h2><p><strong>gras</strong> <em>it</em> <u>s</u> <s>b</s> ' +
@@ -47,5 +48,49 @@ describe('sanitizeDescription (SPEC §5: the description is sanitised when shown
     );
     expect(renameInlineHandlers('<p>bonjour on=1</p>')).toBe('<p>bonjour on=1</p>');
     expect(sanitizeDescription('<p onclick="x()" class="a">texte</p>')).toBe('<p>texte</p>');
+  });
+});
+
+describe('the shared allowlist, as the API keeps it', () => {
+  /** A value each attribute keeps when it is allowed; the last four are never allowed. */
+  const PROBE_VALUES: Record<string, string> = {
+    style: 'color: red;',
+    class: 'ql-probe',
+    href: 'https://meche.test/',
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    'data-list': 'bullet',
+    id: 'probe',
+    title: 'probe',
+    'data-probe': 'probe',
+    onclick: 'probe()',
+  };
+  const OTHER_TAGS = ['div', 'img', 'table', 'iframe', 'h4', 'font'];
+  const VOID_TAGS = new Set(['br', 'img']);
+  const probeAttributes = Object.entries(PROBE_VALUES).map(([name, value]) => `${name}="${value}"`).join(' ');
+  const probe = [...RICH_TEXT_TAGS, ...OTHER_TAGS]
+    .map((tag) => `<${tag} ${probeAttributes}>${VOID_TAGS.has(tag) ? '' : `x</${tag}>`}`)
+    .join('');
+
+  /** The tags left and the attributes each one kept. */
+  function kept(html: string): Record<string, string[]> {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const found: Record<string, string[]> = {};
+    for (const element of template.content.querySelectorAll('*')) {
+      found[element.localName] = element.getAttributeNames().sort();
+    }
+    return found;
+  }
+
+  it('keeps exactly its tags, and on each the attributes it lists', () => {
+    const expected = Object.fromEntries(RICH_TEXT_TAGS.map((tag) => [tag, [...richTextAttributesOf(tag)].sort()]));
+    expect(kept(sanitizeDescription(probe))).toEqual(expected);
+  });
+
+  it("keeps Quill's classes and list markers", () => {
+    expect(sanitizeDescription('<p class="ql-indent-1 evil">a</p><ol><li data-list="bullet">un</li></ol>')).toBe(
+      '<p class="ql-indent-1">a</p><ol><li data-list="bullet">un</li></ol>',
+    );
   });
 });

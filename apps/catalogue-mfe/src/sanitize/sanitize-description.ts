@@ -1,9 +1,17 @@
 import DOMPurify from 'dompurify';
-import { EDITOR_LINK_PROTOCOLS } from '@meche/contracts';
+import {
+  EDITOR_LINK_PROTOCOLS,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_CLASS_PREFIX,
+  RICH_TEXT_COLOUR,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+  richTextAttributesOf,
+} from '@meche/contracts';
 
-/** What the editor's toolbar can produce (SPEC §2), nothing more. */
-const ALLOWED_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'ol', 'ul', 'li', 'a'];
-const ALLOWED_ATTR = ['href', 'style', 'target', 'rel'];
+/** The shared allowlist: every attribute name it knows here, narrowed per tag by the hook below. */
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
 /** Only the editor's link protocols, or a relative URL; like DOMPurify's default pattern otherwise. */
 const ALLOWED_URI_REGEXP = new RegExp(
@@ -11,20 +19,22 @@ const ALLOWED_URI_REGEXP = new RegExp(
   'i',
 );
 
-/** A colour as Quill writes it: hex, rgb()/rgba() or a plain keyword; never url(), expression() or var(). */
-const SAFE_COLOUR = /^(?:#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]+)$/i;
-
-/** Keeps only text and background colour from a style attribute: no position, size or url tricks. */
+/** Keeps only the allowed colours from a style attribute: no position, size or url tricks. */
 function keepColoursOnly(element: Element): void {
   // Duck-typed: the sanitised document is not always the page's realm.
   if (!element.hasAttribute('style') || !('style' in element)) return;
   const { style } = element as HTMLElement;
-  const colour = style.color;
-  const background = style.backgroundColor;
+  const kept = RICH_TEXT_STYLES.map((property) => [property, style.getPropertyValue(property)] as const);
   element.removeAttribute('style');
-  if (colour && SAFE_COLOUR.test(colour)) style.color = colour;
-  if (background && SAFE_COLOUR.test(background)) style.backgroundColor = background;
+  for (const [property, value] of kept) if (value && RICH_TEXT_COLOUR.test(value)) style.setProperty(property, value);
   if (!element.getAttribute('style')) element.removeAttribute('style');
+}
+
+/** Keeps only Quill's own classes; a class attribute left empty goes. */
+function keepEditorClasses(element: Element): void {
+  const kept = [...element.classList].filter((name) => name.startsWith(RICH_TEXT_CLASS_PREFIX));
+  if (kept.length) element.setAttribute('class', kept.join(' '));
+  else element.removeAttribute('class');
 }
 
 /** Links always open apart and never hand the opener over. */
@@ -59,12 +69,17 @@ export function renameInlineHandlers(html: string): string {
 
 // A private instance, so these hooks never leak into another module's DOMPurify.
 const purifier = DOMPurify(window);
+// DOMPurify's allowlist of attributes is one for all tags: the allowlist's own is per tag.
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  if (!richTextAttributesOf(node.nodeName.toLowerCase()).includes(data.attrName)) data.keepAttr = false;
+});
 purifier.addHook('afterSanitizeAttributes', (node) => {
   keepColoursOnly(node);
+  if (node.hasAttribute('class')) keepEditorClasses(node);
   hardenLink(node);
 });
 
-/** The product description as safe HTML for dangerouslySetInnerHTML (SPEC §5: sanitised when shown). */
+/** The product description as safe HTML for dangerouslySetInnerHTML (sanitised when shown). */
 export function sanitizeDescription(html: string | null | undefined): string {
   if (!html) return '';
   return purifier.sanitize(renameInlineHandlers(html), {

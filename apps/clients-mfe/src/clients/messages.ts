@@ -1,4 +1,4 @@
-/** The clients screens' texts of SPEC §8, verbatim (typos included). */
+/** The clients screens' texts, verbatim as users know them (typos included). */
 export const CLIENT_MESSAGES = {
   created: 'Client ajouté avec succès!',
   createFailed: (serverMessage: string) => `Erreur: ${serverMessage}`,

@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Care, ProgramUpdateInput } from '@meche/contracts';
-import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
-import { stubPrintWindow } from '../test/print-window';
-import { renderProgrammes } from '../test/render-programmes';
-import { listenToMsw, server } from '../test/server';
+import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { routes } from '../routes';
 
-listenToMsw();
 
 const ADD_CARE = `/dashboard/client/${CLIENT_ID}/add-care`;
 const shampoo = makeProduct(1, 'Shampoing doux', 22.5, { name: 'Soins', tva: 'TVA20%' });
@@ -21,7 +18,7 @@ function serve(cares: Care[]) {
   const puts: ProgramUpdateInput[] = [];
   server.use(
     http.get('*/api/programs/:clientId', () => HttpResponse.json([program])),
-    http.get('*/api/client/:id', () => HttpResponse.json(makeClient())),
+    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
     http.put('*/api/program/update/:id', async ({ request }) => {
       puts.push((await request.json()) as ProgramUpdateInput);
       return HttpResponse.json(program);
@@ -33,7 +30,7 @@ function serve(cares: Care[]) {
 describe('care editor and the catalogue', { timeout: 20_000 }, () => {
   it('says when the catalogue price changed since the save, and applies it on request', async () => {
     const puts = serve([changedCare()]);
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
 
     const row = screen.getByRole('rowheader', { name: /Shampoing doux/ }).closest('tr')!;
@@ -53,7 +50,7 @@ describe('care editor and the catalogue', { timeout: 20_000 }, () => {
 
   it('keeps the saved price unless asked, and says nothing when the catalogue has not changed', async () => {
     const puts = serve([changedCare(), makeCare(102, serum, 1)]);
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     expect(screen.getByRole('rowheader', { name: /Sérum/ })).not.toHaveTextContent('Prix du catalogue');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les soins' }));
@@ -64,7 +61,7 @@ describe('care editor and the catalogue', { timeout: 20_000 }, () => {
   it('prints total HT, the VAT of each rate and the total TTC', async () => {
     serve([makeCare(101, shampoo, 1), makeCare(102, serum, 1)]);
     const { doc } = stubPrintWindow();
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
     await waitFor(() => expect(doc.querySelector('tfoot')).not.toBeNull());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CareAcknowledgementRef, Product } from '@meche/contracts';
-import { makeProduct } from '../test/fixtures';
+import { makeProduct } from '@meche/testing';
 import { pendingAcknowledgements, pendingFromServer, withAcknowledged } from './contraindication-alerts';
 import { rowForProduct, type EditorRow } from './editor-rows';
 

@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Page, Product, Program, ProgramCreateInput } from '@meche/contracts';
-import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
-import { stubPrintWindow } from '../test/print-window';
-import { renderProgrammes } from '../test/render-programmes';
-import { listenToMsw, server } from '../test/server';
+import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { routes } from '../routes';
 
-listenToMsw();
 
 const oil: Product = { ...makeProduct(4, 'Huile essentielle', 18), contraindications: ['grossesse'] };
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5);
@@ -18,7 +15,7 @@ const REFUSAL =
 function serve({ enceinte, programs = [] }: { enceinte: string | null; programs?: Program[] }) {
   server.use(
     http.get('*/api/programs/:clientId', () => HttpResponse.json(programs)),
-    http.get('*/api/client/:id', () => HttpResponse.json({ ...makeClient(), enceinte })),
+    http.get('*/api/client/:id', () => HttpResponse.json({ ...programmeClient(), enceinte })),
     http.get('*/api/products', () => {
       const page: Page<Product> = { content: [shampoo, oil], totalPages: 1, totalElements: 2, number: 0, size: 20 };
       return HttpResponse.json(page);
@@ -46,7 +43,7 @@ function programEndpoint() {
   return bodies;
 }
 
-async function addOil(user: ReturnType<typeof renderProgrammes>['user']) {
+async function addOil(user: ReturnType<typeof renderRemote>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Ajouter un produit' }));
   const picker = await screen.findByRole('dialog', { name: 'Ajouter un produit' });
   const row = (await within(picker).findByRole('rowheader', { name: 'Huile essentielle' })).closest('tr')!;
@@ -58,7 +55,7 @@ describe('contraindication warning in the care editor', { timeout: 20_000 }, () 
   it('flags the row, asks for an explicit acknowledgement naming product and reason, and sends it', async () => {
     serve({ enceinte: 'Oui, 4 mois' });
     const bodies = programEndpoint();
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await screen.findByText('Aucun soins pour ce client.');
     await addOil(user);
 
@@ -85,7 +82,7 @@ describe('contraindication warning in the care editor', { timeout: 20_000 }, () 
   it('cancelling the acknowledgement saves nothing and keeps the rows', async () => {
     serve({ enceinte: 'oui' });
     const bodies = programEndpoint();
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await screen.findByText('Aucun soins pour ce client.');
     await addOil(user);
     await user.click(screen.getByRole('button', { name: 'Enregistrer les soins' }));
@@ -101,13 +98,13 @@ describe('contraindication warning in the care editor', { timeout: 20_000 }, () 
     // The page read 'Non'; the client file says otherwise by the time the programme is saved.
     serve({ enceinte: 'Non' });
     const bodies = programEndpoint();
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await screen.findByText('Aucun soins pour ce client.');
     await addOil(user);
     expect(screen.getByRole('rowheader', { name: /Huile essentielle/ })).not.toHaveTextContent('Contre-indiqué');
     await user.type(screen.getByLabelText('Référence du programme'), ' printemps');
 
-    server.use(http.get('*/api/client/:id', () => HttpResponse.json({ ...makeClient(), enceinte: 'Oui depuis mars' })));
+    server.use(http.get('*/api/client/:id', () => HttpResponse.json({ ...programmeClient(), enceinte: 'Oui depuis mars' })));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les soins' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contre-indications à confirmer' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(REFUSAL);
@@ -135,7 +132,7 @@ describe('contraindication warning in the care editor', { timeout: 20_000 }, () 
       }),
     );
     const { doc } = stubPrintWindow();
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     expect(await screen.findByText(/Contre-indiqué : Grossesse/)).toBeInTheDocument();
 

@@ -103,10 +103,10 @@ export function rowQuantityError(row: EditorRow): string {
   return row.quantityRefusal || quantityError(row.quantityText);
 }
 
-/** carePrice travels for the record only: the server recomputes every price (ARCHITECTURE §4). */
-export type CareBody = CareInput & { carePrice: number };
+/** carePrice travels for the record only: the server recomputes every price. */
+type CareBody = CareInput & { carePrice: number };
 
-export function careBodies(rows: readonly EditorRow[]): CareBody[] {
+function careBodies(rows: readonly EditorRow[]): CareBody[] {
   return rows.map((row) => {
     const quantity = rowQuantity(row) ?? 1;
     return {

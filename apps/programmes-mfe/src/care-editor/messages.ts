@@ -1,6 +1,6 @@
 import { MSG } from '@meche/contracts';
 
-/** The care editor's alerts, verbatim from SPEC §5 and §8. */
+/** The care editor's alerts, verbatim as users know them. */
 export const EDITOR_MSG = {
   duplicateProduct: MSG.duplicateProduct,
   lastCare: 'Veuillez le supprimer dans les programmes des soins.',

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Ui from '@meche/ui';
-import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
-import { renderProgrammes } from '../test/render-programmes';
-import { listenToMsw, server } from '../test/server';
+import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 
 // The sheet's markup is the one thing replaced here: an empty document is the print's failure to report.
 vi.mock('@meche/ui', async (importOriginal) => {
@@ -18,16 +17,14 @@ vi.mock('@meche/ui', async (importOriginal) => {
   };
 });
 
-listenToMsw();
-
 describe('programme sheet failure', { timeout: 20_000 }, () => {
   it("says 'Le contenu de l'impression est introuvable.' when there is nothing to print", async () => {
     const program = makeProgram(31, 'Cure', [makeCare(101, makeProduct(1, 'Shampoing', 10), 1)]);
     server.use(
       http.get('*/api/programs/:clientId', () => HttpResponse.json([program])),
-      http.get('*/api/client/:id', () => HttpResponse.json(makeClient())),
+      http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
     );
-    const { user } = renderProgrammes(`/dashboard/client/${CLIENT_ID}/add-care`);
+    const { user } = renderRemote(routes, `/dashboard/client/${CLIENT_ID}/add-care`, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(await screen.findByText("Le contenu de l'impression est introuvable.")).toBeInTheDocument();

@@ -5,11 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, Product } from '@meche/contracts';
 import { UiProvider } from '@meche/ui';
-import { makeProduct } from '../test/fixtures';
-import { listenToMsw, server } from '../test/server';
 import { ProductPicker } from './product-picker';
-
-listenToMsw();
+import { makeProduct, server } from '@meche/testing';
 
 function renderPicker(onAdd = vi.fn(), onClose = vi.fn()) {
   const requests: URLSearchParams[] = [];

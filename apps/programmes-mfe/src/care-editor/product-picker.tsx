@@ -5,8 +5,8 @@ import { PRODUCT_PICKER_DEBOUNCE_MS, PRODUCT_PICKER_PAGE_SIZE, type Product } fr
 import { Dialog, formatPrice, groupProductsByCategory, Pagination, Spinner, usePagedSearch } from '@meche/ui';
 import styles from './product-picker.module.css';
 
-export const PICKER_TITLE = 'Ajouter un produit';
-export const PICKER_SEARCH_LABEL = 'Chercher un produit';
+const PICKER_TITLE = 'Ajouter un produit';
+const PICKER_SEARCH_LABEL = 'Chercher un produit';
 
 export interface ProductPickerProps {
   /** Name of the product just added, announced in the dialog (the editor's table is behind it). */

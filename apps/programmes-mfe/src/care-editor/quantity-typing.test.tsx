@@ -2,11 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ProgramUpdateInput } from '@meche/contracts';
-import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
-import { renderProgrammes } from '../test/render-programmes';
-import { listenToMsw, server } from '../test/server';
+import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 
-listenToMsw();
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5);
 
@@ -16,13 +14,13 @@ describe('typing a quantity', { timeout: 20_000 }, () => {
     const puts: ProgramUpdateInput[] = [];
     server.use(
       http.get('*/api/programs/:clientId', () => HttpResponse.json([program])),
-      http.get('*/api/client/:id', () => HttpResponse.json(makeClient())),
+      http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
       http.put('*/api/program/update/:id', async ({ request }) => {
         puts.push((await request.json()) as ProgramUpdateInput);
         return HttpResponse.json(program);
       }),
     );
-    const { user } = renderProgrammes(`/dashboard/client/${CLIENT_ID}/add-care`);
+    const { user } = renderRemote(routes, `/dashboard/client/${CLIENT_ID}/add-care`, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const quantity = screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' });
     await user.clear(quantity);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { makeCare, makeProduct } from '../test/fixtures';
 import { planToWire, toggleSlot, type CarePlan } from '../planning/plan';
 import {
   CARE_SELECTIONS_KEY,
@@ -8,6 +7,7 @@ import {
   readProgramDrafts,
   writeCareDraft,
 } from './care-selections';
+import { makeCare, makeProduct } from '@meche/testing';
 
 const shampoo = makeProduct(1, 'Shampoing', 10);
 const lotion = makeProduct(2, 'Lotion', 20);

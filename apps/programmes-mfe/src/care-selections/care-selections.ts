@@ -1,11 +1,11 @@
 import type { Care } from '@meche/contracts';
 import { createPlan, planFromWire, type CarePlan } from '../planning/plan';
 
-/** localStorage key of SPEC §4: unsaved ticks, kept per programme and care. */
+/** localStorage key of the unsaved ticks, kept per programme and care. */
 export const CARE_SELECTIONS_KEY = 'careSelections';
 
 /** A draft remembers which saved version of the care it started from (`base` = the care's `modified`). */
-export interface CareDraft {
+interface CareDraft {
   base: string;
   durationWeeks: number;
   slots: string[];

@@ -3,12 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Page, Product, Program, ProgramCreateInput } from '@meche/contracts';
 import { formatLongDate } from '@meche/ui';
-import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
-import { stubPrintWindow } from '../test/print-window';
-import { renderProgrammes } from '../test/render-programmes';
-import { listenToMsw, server } from '../test/server';
-
-listenToMsw();
+import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { routes } from '../routes';
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5, { name: 'Soins', tva: 'TVA20%' });
 const lotion = makeProduct(2, 'Lotion tonique', 0.1, { name: 'Soins', tva: 'TVA20%' });
@@ -22,7 +18,7 @@ function serve(programs: Program[], products: Product[] = catalogue) {
   const productRequests: URLSearchParams[] = [];
   server.use(
     http.get('*/api/programs/:clientId', () => HttpResponse.json(programs)),
-    http.get('*/api/client/:id', () => HttpResponse.json(makeClient())),
+    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
     http.get('*/api/products', ({ request }) => {
       const params = new URL(request.url).searchParams;
       productRequests.push(params);
@@ -37,12 +33,12 @@ function serve(programs: Program[], products: Product[] = catalogue) {
 
 const toast = (text: string | RegExp) => screen.findByText(text);
 
-async function openPicker(user: ReturnType<typeof renderProgrammes>['user']) {
+async function openPicker(user: ReturnType<typeof renderRemote>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Ajouter un produit' }));
   return screen.findByRole('dialog', { name: 'Ajouter un produit' });
 }
 
-async function addFromPicker(user: ReturnType<typeof renderProgrammes>['user'], dialog: HTMLElement, name: string) {
+async function addFromPicker(user: ReturnType<typeof renderRemote>['user'], dialog: HTMLElement, name: string) {
   const row = (await within(dialog).findByRole('rowheader', { name })).closest('tr')!;
   await user.click(within(row).getByRole('button', { name: 'Ajouter' }));
 }
@@ -56,7 +52,7 @@ describe('care programmes list', { timeout: 20_000 }, () => {
 
   it('shows reference, creation date and total, and Planifier opens the planning', async () => {
     serve([saved]);
-    const { user, router } = renderProgrammes(ADD_CARE, { clientName: 'Amélie Poulain' });
+    const { user, router } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH, state: { clientName: 'Amélie Poulain' } });
     const row = (await screen.findByRole('rowheader', { name: 'Programme automne' })).closest('tr')!;
     expect(within(row).getByText('15/11/2026')).toBeInTheDocument();
     expect(within(row).getByText('37.50 €')).toBeInTheDocument();
@@ -67,7 +63,7 @@ describe('care programmes list', { timeout: 20_000 }, () => {
 
   it("says 'Aucun soins pour ce client.' when there is none", async () => {
     serve([]);
-    renderProgrammes(ADD_CARE);
+    renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     expect(await screen.findByText('Aucun soins pour ce client.')).toBeInTheDocument();
   });
 
@@ -82,7 +78,7 @@ describe('care programmes list', { timeout: 20_000 }, () => {
           : new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     const row = (await screen.findByRole('rowheader', { name: 'Programme automne' })).closest('tr')!;
 
     await user.click(within(row).getByRole('button', { name: 'Supprimer' }));
@@ -99,7 +95,7 @@ describe('care programmes list', { timeout: 20_000 }, () => {
 
   it('disables every action while a programme is open in the editor', async () => {
     serve([saved]);
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     const row = (await screen.findByRole('rowheader', { name: 'Programme automne' })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Modifier' }));
 
@@ -122,7 +118,7 @@ describe('care editor', { timeout: 20_000 }, () => {
         return HttpResponse.json(makeProgram(40, 'Cure', [makeCare(1, shampoo, 3)]), { status: 201 });
       }),
     );
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await screen.findByText('Aucun soins pour ce client.');
 
     const dialog = await openPicker(user);
@@ -180,7 +176,7 @@ describe('care editor', { timeout: 20_000 }, () => {
 
   it('searches the picker after 500 ms from page 0, 20 per page, and closes on Escape', async () => {
     const { productRequests } = serve([]);
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     const dialog = await openPicker(user);
     await within(dialog).findByRole('rowheader', { name: 'Peigne' });
     expect(productRequests.at(-1)?.get('size')).toBe('20');
@@ -200,7 +196,7 @@ describe('care editor', { timeout: 20_000 }, () => {
 
   it('asks before removing a care and refuses to remove the last one', async () => {
     serve([makeProgram(31, 'Programme automne', [makeCare(101, shampoo, 1), makeCare(102, lotion, 2)])]);
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
 
     const removeButtons = () => within(editorTable()).getAllByRole('button', { name: 'Supprimer' });
@@ -221,12 +217,12 @@ describe('care editor', { timeout: 20_000 }, () => {
 
   it('will not save without cares, nor without a client', async () => {
     serve([]);
-    const { user, unmount } = renderProgrammes(ADD_CARE);
+    const { user, unmount } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Enregistrer les soins' }));
     expect(await toast("Veuillez ajouter au moins un soin avant d'enregistrer le programme.")).toBeInTheDocument();
     unmount();
 
-    const second = renderProgrammes('/dashboard/client/inconnu/add-care');
+    const second = renderRemote(routes, '/dashboard/client/inconnu/add-care', { attach: CLIENT_DETAIL_ATTACH });
     const dialog = await openPicker(second.user);
     await addFromPicker(second.user, dialog, 'Peigne');
     await second.user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
@@ -238,7 +234,7 @@ describe('care editor', { timeout: 20_000 }, () => {
     serve([]);
     let reply = () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 });
     server.use(http.post('*/api/program', () => reply()));
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     const dialog = await openPicker(user);
     await addFromPicker(user, dialog, 'Shampoing doux');
     await user.keyboard('{Escape}');
@@ -266,7 +262,7 @@ describe('care editor', { timeout: 20_000 }, () => {
     serve([]);
     let posted = false;
     server.use(http.post('*/api/program', () => ((posted = true), HttpResponse.json({}, { status: 500 }))));
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     const dialog = await openPicker(user);
     await addFromPicker(user, dialog, 'Peigne');
     await user.keyboard('{Escape}');
@@ -292,7 +288,7 @@ describe('care editor', { timeout: 20_000 }, () => {
         return HttpResponse.json(existing);
       }),
     );
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const dialog = await openPicker(user);
     await addFromPicker(user, dialog, 'Peigne');
@@ -318,7 +314,7 @@ describe('programme sheet', { timeout: 20_000 }, () => {
   it("offers 'Imprimer' only for a saved programme and prints the table without actions after 500 ms", async () => {
     serve([existing]);
     const { doc, print, open } = stubPrintWindow();
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await screen.findByRole('rowheader', { name: 'Programme <automne>' });
     expect(screen.queryByRole('button', { name: 'Imprimer' })).not.toBeInTheDocument();
 
@@ -348,7 +344,7 @@ describe('programme sheet', { timeout: 20_000 }, () => {
     serve([existing]);
     const { open } = stubPrintWindow();
     open.mockReturnValue(null);
-    const { user } = renderProgrammes(ADD_CARE);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(await toast("Impossible d'ouvrir la fenêtre d'impression.")).toBeInTheDocument();

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Program } from '@meche/contracts';
+import { parseRouteId, type Program } from '@meche/contracts';
 import { CareEditor } from '../care-editor/care-editor';
 import { ProgramsList } from '../programs-list/programs-list';
 import { clearProgramDrafts } from '../care-selections/care-selections';
-import { parseId } from '../shared/parse-id';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import styles from './pages.module.css';
 
 /** add-care: the client's programmes, and below them the editor (a new programme unless one is being edited). */
 export function AddCarePage() {
-  const clientId = parseId(useParams().clientId);
+  const clientId = parseRouteId(useParams().clientId);
   const clientName = useClientName(clientId);
   const headingRef = useReveal<HTMLHeadingElement>();
   const [editing, setEditing] = useState<Program | undefined>();

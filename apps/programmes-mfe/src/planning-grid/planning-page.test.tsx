@@ -3,12 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Care, Program } from '@meche/contracts';
 import { CARE_SELECTIONS_KEY } from '../care-selections/care-selections';
-import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
-import { stubPrintWindow } from '../test/print-window';
-import { renderProgrammes } from '../test/render-programmes';
-import { listenToMsw, server } from '../test/server';
-
-listenToMsw();
+import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { routes } from '../routes';
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5);
 const lotion = makeProduct(2, 'Lotion tonique', 8);
@@ -19,7 +15,7 @@ function serve(program: Program) {
   let current = program;
   let fail = false;
   server.use(
-    http.get('*/api/client/:id', () => HttpResponse.json(makeClient())),
+    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
     http.get('*/api/program/:id', ({ params }) =>
       Number(params.id) === program.id
         ? HttpResponse.json(current)
@@ -50,7 +46,7 @@ const box = (product: string, week: number, day: string, slot: 'Matin' | 'Soir')
 describe('planning screen', { timeout: 20_000 }, () => {
   it('shows each care with its product link, its weeks of 7 days and Matin/Soir boxes', async () => {
     serve(program());
-    renderProgrammes(PLANNING);
+    renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     const link = await screen.findByRole('link', { name: 'Shampoing doux' });
     expect(link).toHaveAttribute('href', '/dashboard/product-detail/1');
     expect(screen.getByText('Veuillez sauvegarder toute modification !')).toBeInTheDocument();
@@ -69,7 +65,7 @@ describe('planning screen', { timeout: 20_000 }, () => {
 
   it('adds a week, and drops the last week only when it has no selection', async () => {
     serve(program());
-    const { user } = renderProgrammes(PLANNING);
+    const { user } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     const row = (await screen.findByRole('link', { name: 'Lotion tonique' })).closest('tr')!;
     const plus = within(row).getByRole('button', { name: /^\+ semaine/ });
     const minus = within(row).getByRole('button', { name: /^- semaine/ });
@@ -91,21 +87,21 @@ describe('planning screen', { timeout: 20_000 }, () => {
 
   it('keeps unsaved ticks in careSelections and merges them back on load', async () => {
     serve(program());
-    const first = renderProgrammes(PLANNING);
+    const first = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await first.user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
     expect(JSON.parse(localStorage.getItem(CARE_SELECTIONS_KEY)!)).toEqual({
       '31': { '102': { base: '2026-11-01T10:00:00.000Z', durationWeeks: 1, slots: ['1:THURSDAY:Soir'] } },
     });
     first.unmount();
 
-    renderProgrammes(PLANNING);
+    renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     expect(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir')).toBeChecked();
     expect(box('Shampoing doux', 1, 'lundi', 'Matin')).toBeChecked();
   });
 
   it("saves every care's plan in one PUT, then the server's plan is the truth", async () => {
     const api = serve(program());
-    const { user } = renderProgrammes(PLANNING);
+    const { user } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, mercredi, Soir'));
     const lotionRow = screen.getByRole('link', { name: 'Lotion tonique' }).closest('tr')!;
     await user.click(within(lotionRow).getByRole('button', { name: /^\+ semaine/ }));
@@ -127,7 +123,7 @@ describe('planning screen', { timeout: 20_000 }, () => {
   it("shows 'Saving...' while saving and keeps every tick when the save fails", async () => {
     const api = serve(program());
     api.failNext(true);
-    const { user } = renderProgrammes(PLANNING);
+    const { user } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByLabelText('Shampoing doux, semaine 2, vendredi, Soir'));
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -138,7 +134,7 @@ describe('planning screen', { timeout: 20_000 }, () => {
   });
 
   it("says 'Program ID is missing.' without a usable programme id", async () => {
-    renderProgrammes(`/dashboard/client/${CLIENT_ID}/planning/abc`);
+    renderRemote(routes, `/dashboard/client/${CLIENT_ID}/planning/abc`, { attach: CLIENT_DETAIL_ATTACH });
     expect(await screen.findByText('Program ID is missing.')).toBeInTheDocument();
   });
 });
@@ -149,7 +145,7 @@ describe('planning preview', { timeout: 20_000 }, () => {
     base.cares[1] = { ...base.cares[1]!, durationWeeks: 3, weeks: [3], daysOfWeek: ['SUNDAY'], timeSlot: ['Soir'] };
     serve(base);
     const { doc, open } = stubPrintWindow();
-    const { user, router } = renderProgrammes(PLANNING);
+    const { user, router } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Aperçu avant Impression' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aperçu avant Impression' });
     expect(router.state.location.pathname).toBe(`${PLANNING}/preview`);
@@ -185,7 +181,7 @@ describe('planning preview', { timeout: 20_000 }, () => {
   it('marks unsaved ticks as not saved on screen, in the preview and on the sheet, until they are saved', async () => {
     serve(program());
     const { doc, open } = stubPrintWindow();
-    const { user } = renderProgrammes(PLANNING);
+    const { user } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
     const lotionRow = screen.getByRole('link', { name: 'Lotion tonique' }).closest('tr')!;
     const shampooRow = screen.getByRole('link', { name: 'Shampoing doux' }).closest('tr')!;
@@ -212,7 +208,7 @@ describe('planning preview', { timeout: 20_000 }, () => {
 
   it("says 'Aucun programme disponnible.' when nothing is planned", async () => {
     serve(makeProgram(31, 'Vide', [makeCare(101, shampoo, 1)]));
-    renderProgrammes(`${PLANNING}/preview`);
+    renderRemote(routes, `${PLANNING}/preview`, { attach: CLIENT_DETAIL_ATTACH });
     const dialog = await screen.findByRole('dialog', { name: 'Aperçu avant Impression' });
     expect(within(dialog).getByText('Aucun programme disponnible.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Imprimer' })).not.toBeInTheDocument();

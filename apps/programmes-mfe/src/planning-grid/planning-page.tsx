@@ -2,9 +2,8 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { describeError, programQueries } from '@meche/api-client';
-import type { Program } from '@meche/contracts';
+import { parseRouteId, type Program } from '@meche/contracts';
 import { paths, Spinner, useNotify } from '@meche/ui';
-import { parseId } from '../shared/parse-id';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { planFromWire } from '../planning/plan';
@@ -21,8 +20,8 @@ export const SAVE_REMINDER = 'Veuillez sauvegarder toute modification !';
 /** planning/:programId — the weekly plan of each care of one programme. */
 export function PlanningPage() {
   const params = useParams();
-  const programId = parseId(params.programId);
-  const clientId = parseId(params.clientId);
+  const programId = parseRouteId(params.programId);
+  const clientId = parseRouteId(params.clientId);
   if (programId === undefined) {
     return (
       <p role="alert" className={`meche-field__error ${styles.page}`}>

@@ -34,7 +34,7 @@ export function rangeLabel(week: number, today: Date): string {
   return `Du ${frenchDate(start)} au ${frenchDate(end)}`;
 }
 
-export interface PreviewDay {
+interface PreviewDay {
   day: DayOfWeek;
   date: Date;
   products: Record<TimeSlot, string[]>;

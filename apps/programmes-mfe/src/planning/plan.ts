@@ -24,7 +24,7 @@ export interface CarePlan {
   slots: ReadonlySet<string>;
 }
 
-/** The plan as the wire carries it (ARCHITECTURE §4): parallel arrays plus the weeks shown. */
+/** The plan as the wire carries it: parallel arrays plus the weeks shown. */
 export interface WirePlan {
   durationWeeks: number;
   weeks: number[];
@@ -32,11 +32,11 @@ export interface WirePlan {
   timeSlot: TimeSlot[];
 }
 
-export function slotKey({ week, day, slot }: PlanSlot): string {
+function slotKey({ week, day, slot }: PlanSlot): string {
   return `${week}:${day}:${slot}`;
 }
 
-export function parseSlotKey(key: string): PlanSlot | undefined {
+function parseSlotKey(key: string): PlanSlot | undefined {
   const [weekText, day, slot] = key.split(':');
   const week = Number(weekText);
   if (!Number.isInteger(week) || week < 1 || week > MAX_WEEKS) return undefined;
@@ -101,7 +101,7 @@ export function toggleSlot(plan: CarePlan, slot: PlanSlot): CarePlan {
   return { durationWeeks: plan.durationWeeks, slots };
 }
 
-export function weekHasSelection(plan: CarePlan, week: number): boolean {
+function weekHasSelection(plan: CarePlan, week: number): boolean {
   return planSlots(plan).some((s) => s.week === week);
 }
 
@@ -113,7 +113,7 @@ export function addWeek(plan: CarePlan): CarePlan {
   return canAddWeek(plan) ? { ...plan, durationWeeks: plan.durationWeeks + 1 } : plan;
 }
 
-/** SPEC §4: removal drops the last week only if it has no selection (and one week always stays). */
+/** Removal drops the last week only if it has no selection (and one week always stays). */
 export function canRemoveWeek(plan: CarePlan): boolean {
   return plan.durationWeeks > 1 && !weekHasSelection(plan, plan.durationWeeks);
 }

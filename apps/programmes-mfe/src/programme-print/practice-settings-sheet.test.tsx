@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ID, makeCare, makeClient, makeProduct, makeProgram } from '../test/fixtures';
-import { stubPrintWindow } from '../test/print-window';
-import { renderProgrammes } from '../test/render-programmes';
-import { listenToMsw, server } from '../test/server';
+import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { routes } from '../routes';
 
-listenToMsw();
 
 // A 1×1 PNG: the logo the practitioner uploaded in the settings.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -16,14 +13,14 @@ describe('programme sheet and the practice settings', { timeout: 20_000 }, () =>
     const program = makeProgram(31, 'Cure', [makeCare(101, makeProduct(1, 'Shampoing doux', 12.5), 1)]);
     server.use(
       http.get('*/api/programs/:clientId', () => HttpResponse.json([program])),
-      http.get('*/api/client/:id', () => HttpResponse.json(makeClient())),
+      http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
       http.get('*/api/settings', () =>
         HttpResponse.json({ name: 'Cabinet Lumière', address: null, phone: null, siret: '12345678900012', hasLogo: true, modified: '2026-11-24T02:00:00.000Z' }),
       ),
       http.get('*/api/settings/logo', () => new HttpResponse(PNG, { headers: { 'Content-Type': 'image/png' } })),
     );
     const { doc } = stubPrintWindow();
-    const { user } = renderProgrammes(`/dashboard/client/${CLIENT_ID}/add-care`);
+    const { user } = renderRemote(routes, `/dashboard/client/${CLIENT_ID}/add-care`, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
     await waitFor(() => expect(doc.querySelector('.practice-name')).not.toBeNull());

@@ -1,7 +1,7 @@
 import { fromCents, TVA_RATE_LABELS, vatBreakdown, type Product, type Tva, type VigilancePoint } from '@meche/contracts';
 import { escapeHtml, formatPrice, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
 
-export interface SheetCare {
+interface SheetCare {
   product: Product;
   quantity: number;
   carePriceCents: number;

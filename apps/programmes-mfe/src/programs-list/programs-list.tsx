@@ -5,9 +5,9 @@ import type { Program } from '@meche/contracts';
 import { formatDate, formatPrice, paths, Spinner, useConfirm, useNotify } from '@meche/ui';
 import styles from './programs-list.module.css';
 
-export const DELETE_PROGRAM_CONFIRM = 'Voulez-vous supprimer ce programme ?';
-export const DELETE_PROGRAM_ERROR = 'Error deleting program';
-export const NO_PROGRAMS = 'Aucun soins pour ce client.';
+const DELETE_PROGRAM_CONFIRM = 'Voulez-vous supprimer ce programme ?';
+const DELETE_PROGRAM_ERROR = 'Error deleting program';
+const NO_PROGRAMS = 'Aucun soins pour ce client.';
 
 export interface ProgramsListProps {
   clientId: number;

@@ -10,4 +10,3 @@ export function createAppRouter(remoteModules: RemoteModules) {
   return router;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -5,7 +5,7 @@ import { DashboardLayout } from './dashboard-layout';
 import { RequireRole } from './require-role';
 
 /** The dashboard admits ADMIN and USER only. */
-export const DASHBOARD_ROLES = ['ADMIN', 'USER'];
+const DASHBOARD_ROLES = ['ADMIN', 'USER'];
 
 /**
  * Every page that reads data is below this route: the page's session starts here, once (its QueryClient and the

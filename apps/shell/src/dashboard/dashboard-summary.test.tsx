@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { summary } from '../test/fixtures';
+import { server, summary } from '@meche/testing';
 import { renderApp } from '../test/render-app';
-import { server } from '../test/server';
 import { NO_RECENT_PROGRAMS, SUMMARY_LOAD_ERROR } from './dashboard-summary';
 
 describe('dashboard summary', () => {

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@meche/runtime';
-import { sessionUser } from '../test/fixtures';
 import { RequireRole } from './require-role';
+import { sessionUser } from '@meche/testing';
 
 const storeSession = sessionStore.set;
 

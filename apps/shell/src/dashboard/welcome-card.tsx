@@ -5,7 +5,7 @@ import styles from './welcome-card.module.css';
 export const PLATFORM_DESCRIPTION =
   'Mèche est votre plateforme de gestion de clients : fiches et questionnaires capillaires, catalogue de produits et de catégories, programmes de soins, planning hebdomadaire et fiches à imprimer.';
 
-/** The exact path /dashboard (SPEC §2). */
+/** The exact path /dashboard. */
 export function WelcomeCard() {
   const { user } = useAuth();
   return (

@@ -1,11 +1,11 @@
-export const LOGIN_FAILED = 'Email ou mot de passe incorrect.';
+const LOGIN_FAILED = 'Email ou mot de passe incorrect.';
 export const SHOW_PASSWORD = 'Afficher le mot de passe';
 export const HIDE_PASSWORD = 'Masquer le mot de passe';
 const SERVER_UNREACHABLE = 'Serveur injoignable. Réessayez dans un instant.';
 
 /**
  * Wrong credentials get the spec's text; throttling or an unreachable server say what really happened.
- * Async: the API client is loaded by the login call itself, not with the page (issue 7, front weight).
+ * Async: the API client is loaded by the login call itself, not with the page, which stays light.
  */
 export async function loginErrorMessage(error: unknown): Promise<string> {
   const { describeError } = await import('@meche/api-client');

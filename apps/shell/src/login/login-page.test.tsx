@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { loginResponse, profile } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { server } from '../test/server';
+import { loginResponse, profile, server } from '@meche/testing';
 
 async function fillCredentials(password = 'meche-demo') {
   const user = userEvent.setup();

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@meche/runtime';
 import { paths, useConfirm, useNotify } from '@meche/ui';
 
-export const LOGOUT_CONFIRM = 'Voulez-vous vous déconnecter ?';
+const LOGOUT_CONFIRM = 'Voulez-vous vous déconnecter ?';
 export const LOGOUT_FAILED = 'Logout failed. Please try again.';
-export const LOGOUT_CONFIRM_LABEL = 'Se déconnecter';
+const LOGOUT_CONFIRM_LABEL = 'Se déconnecter';
 
-/** Déconnexion: asks first (SPEC §2), then signs out and goes to /login; a failure keeps the session. */
+/** Déconnexion: asks first, then signs out and goes to /login; a failure keeps the session. */
 export function useConfirmedLogout(): () => Promise<void> {
   const confirm = useConfirm();
   const notify = useNotify();

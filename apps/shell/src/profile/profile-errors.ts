@@ -1,12 +1,12 @@
 import { describeError } from '@meche/api-client';
 import type { FieldErrors } from '@meche/contracts';
 
-export const NO_RESPONSE_MESSAGE = 'Something went wrong. Please try again.';
+const NO_RESPONSE_MESSAGE = 'Something went wrong. Please try again.';
 
 export type ProfileSaveError = { fields: FieldErrors; message: null } | { fields: null; message: string };
 
 /**
- * SPEC §8 'Profile update': a 400 puts each message under its field; another response shows the
+ * A failed profile update: a 400 puts each message under its field; another response shows the
  * server's message; no response gives the generic text; anything else is 'Erreur: {message}'.
  */
 export function profileSaveError(error: unknown): ProfileSaveError {

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { server } from '../test/server';
+import { profile, server } from '@meche/testing';
 
 async function openEditor() {
   server.use(http.get('/api/user/7', () => HttpResponse.json(profile)));

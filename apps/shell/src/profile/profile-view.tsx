@@ -1,7 +1,7 @@
 import type { UserProfile } from '@meche/contracts';
 import styles from './profile-page.module.css';
 
-export const PHONE_NOT_SET = 'Non spécifié';
+const PHONE_NOT_SET = 'Non spécifié';
 
 export function ProfileView({ profile, onEdit }: { profile: UserProfile; onEdit(): void }) {
   return (

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPPORTED_CONTRACTS } from '@meche/remote-contract';
-import { server } from '../test/server';
 import { testDescriptors } from '../test/remotes';
 import { DESCRIPTOR_CACHE_PREFIX, forgetOtherDescriptors, loadDescriptor } from './descriptor-source';
 import { fetchRemoteEntries } from './remotes-config';
+import { server } from '@meche/testing';
 
 const stock = testDescriptors[1]!;
 const entry = { name: 'stock', manifestUrl: 'http://stock.remote.test/v2/mf-manifest.json' };

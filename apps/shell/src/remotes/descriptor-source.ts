@@ -3,9 +3,9 @@ import { unsupportedContract } from './contract-messages';
 import type { RemoteEntry } from './remotes-config';
 
 /** The descriptor a remote's build writes beside its mf-manifest.json. */
-export const DESCRIPTOR_FILE = 'remote.json';
+const DESCRIPTOR_FILE = 'remote.json';
 /** A remote host that does not answer in this time is treated as down: the dashboard must not hang on it. */
-export const DESCRIPTOR_TIMEOUT_MS = 5000;
+const DESCRIPTOR_TIMEOUT_MS = 5000;
 /** localStorage key prefix of the last good descriptor seen at each descriptor URL. */
 export const DESCRIPTOR_CACHE_PREFIX = 'meche-remote:';
 
@@ -22,7 +22,7 @@ export type DescriptorOutcome =
   /** Unreachable and never seen at this URL. */
   | { kind: 'missing'; reason: string };
 
-export const descriptorUrl = (entry: RemoteEntry) => new URL(DESCRIPTOR_FILE, entry.manifestUrl).href;
+const descriptorUrl = (entry: RemoteEntry) => new URL(DESCRIPTOR_FILE, entry.manifestUrl).href;
 
 function readCache(url: string): RemoteDescriptor | null {
   try {

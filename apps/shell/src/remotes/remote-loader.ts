@@ -6,10 +6,10 @@ import type { RemoteInfo } from './remote-registry';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 /** A remote that does not answer in this time is treated as down: the page must not hang on it. */
-export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 /** The module every remote exposes under this name describes it (its contract, routes and sidebar entries). */
-export const EXPOSED_MODULE = 'remote';
+const EXPOSED_MODULE = 'remote';
 
 interface ExposedModule {
   contract?: unknown;

@@ -4,8 +4,8 @@ import { ErrorFallback, Spinner } from '@meche/ui';
 import { useRemoteModules } from './remote-modules-context';
 import styles from './remote-unavailable.module.css';
 
-export const REMOTE_UNAVAILABLE_TITLE = 'Module indisponible';
-export const REMOTE_RETRY_LABEL = 'Réessayer';
+const REMOTE_UNAVAILABLE_TITLE = 'Module indisponible';
+const REMOTE_RETRY_LABEL = 'Réessayer';
 
 /** 'Module indisponible' and 'Réessayer', inside the layout. */
 function UnavailableNotice({ id, retrying, onRetry }: { id: string; retrying: boolean; onRetry(): void }) {

@@ -1,5 +1,5 @@
 /** Where the deployment says each remote's manifest lives; editing this file moves or rolls back a remote. */
-export const REMOTES_CONFIG_URL = '/remotes.json';
+const REMOTES_CONFIG_URL = '/remotes.json';
 
 export interface RemoteEntry {
   /** The remote's federation name, the key in remotes.json. */

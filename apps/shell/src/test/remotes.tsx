@@ -5,7 +5,7 @@ import { DASHBOARD_CONTENT, REMOTE_CONTRACT_VERSION, type RemoteDescriptor } fro
  * Made-up remotes for the shell's tests: the shell must work from what any remote describes, and names none of
  * the real ones. 'agenda' and 'stock' attach to the dashboard; 'notes' attaches below agenda's patient page.
  */
-export const PATIENT_ROUTE_ID = 'patient-fiche';
+const PATIENT_ROUTE_ID = 'patient-fiche';
 
 export const testDescriptors: RemoteDescriptor[] = [
   {

@@ -9,8 +9,8 @@ import { appRoutes } from '../app/app-routes';
 import type { DescriptorOutcome } from '../remotes/descriptor-source';
 import { RemoteModules } from '../remotes/remote-modules';
 import { RemoteRegistry } from '../remotes/remote-registry';
-import { sessionUser } from './fixtures';
 import { testDescriptors, testRoutes } from './remotes';
+import { sessionUser } from '@meche/testing';
 
 /** Stands in for the federation runtime, which never runs in unit tests: a remote's name gives its routes. */
 export type RemoteLoader = (name: string, options?: { retry?: boolean }) => Promise<RouteObject[]>;

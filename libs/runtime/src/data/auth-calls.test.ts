@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../test/server';
 import { login, logout, refreshToken } from './auth-calls';
 
-describe('session calls (SPEC §7)', () => {
+describe('session calls', () => {
   it('posts to /api/login, /api/logout and /api/refresh-token', async () => {
     const seen: string[] = [];
     const answer = { id: 1, phone: null, role: 'USER', userName: 'A', accessExpiresIn: 900 };

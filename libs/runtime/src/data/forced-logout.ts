@@ -4,7 +4,7 @@ import { logout } from './auth-calls';
 import { cancelScheduledRefresh } from './refresh-session';
 
 /** The best-effort logout call may not hold the redirect longer than this (server down, say). */
-export const FORCED_LOGOUT_CALL_TIMEOUT_MS = 3000;
+const FORCED_LOGOUT_CALL_TIMEOUT_MS = 3000;
 
 export type NavigateFn = (to: string) => void;
 

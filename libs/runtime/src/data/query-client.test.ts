@@ -24,7 +24,7 @@ async function failedCall(answer: () => Response): Promise<unknown> {
   return getClient(1).catch((error: unknown) => error);
 }
 
-describe('retry policy (SPEC §9)', () => {
+describe('retry policy', () => {
   it('doubles the delay from 1 s and caps it at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,

@@ -3,8 +3,8 @@ import { isHttpError } from '@meche/runtime';
 
 /** Generic data-cache defaults of the spec. */
 export const QUERY_RETRIES = 3;
-export const RETRY_DELAY_BASE_MS = 1000;
-export const RETRY_DELAY_MAX_MS = 30_000;
+const RETRY_DELAY_BASE_MS = 1000;
+const RETRY_DELAY_MAX_MS = 30_000;
 export const UNUSED_DATA_GC_MS = 5 * 60_000;
 
 /** When an overloaded API answers 503 it says when to come back (Retry-After, seconds): the read is retried then. */

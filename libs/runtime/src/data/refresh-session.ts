@@ -10,11 +10,11 @@ export const REFRESH_MARGIN_MS = 2 * 60_000;
 /** A 401 this close to the expected expiry is taken as expiry, not as a lost session (clock skew). */
 const EXPIRY_SKEW_MS = 30_000;
 /** Never schedule sooner than this, whatever the server says. */
-export const MIN_REFRESH_DELAY_MS = 5_000;
+const MIN_REFRESH_DELAY_MS = 5_000;
 /** On window focus, refresh when the last refresh is older than this (timers sleep with laptops). */
 export const FOCUS_REFRESH_AFTER_MS = 5 * 60_000;
 /** A refresh that failed without a verdict from the server (network, 5xx) is tried again after this. */
-export const REFRESH_RETRY_MS = 15_000;
+const REFRESH_RETRY_MS = 15_000;
 /** setTimeout overflows past 2^31-1 ms. */
 const MAX_TIMER_MS = 2_147_483_647;
 

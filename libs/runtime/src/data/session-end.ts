@@ -2,7 +2,7 @@ import { LOGIN_PATH, LOGOUT_PATH, REFRESH_PATH } from '@meche/contracts/constant
 import { isHttpError } from '@meche/runtime';
 
 /** 401: no or expired access token; 412: session revoked. */
-export const SESSION_END_STATUSES: ReadonlySet<number> = new Set([401, 412]);
+const SESSION_END_STATUSES: ReadonlySet<number> = new Set([401, 412]);
 
 /**
  * Calls whose 401/412 means something else: a failed login is a wrong password, and logout and

@@ -15,7 +15,7 @@ export function toStoredUser(value: unknown): SessionUser | null {
 }
 
 /** The stored session user, or null when absent, unreadable or not of the expected shape. */
-export function readStoredUser(): SessionUser | null {
+function readStoredUser(): SessionUser | null {
   try {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;

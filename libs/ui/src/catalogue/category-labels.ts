@@ -1,6 +1,6 @@
 import type { Product, Tva, TvaValue } from '@meche/contracts';
 
-/** Readable VAT labels, the same words as the add-category select (SPEC §2). */
+/** Readable VAT labels, the same words as the add-category select. */
 const TVA_LABELS: Record<TvaValue, string> = { 'TVA5,5%': 'TVA 5,5%', 'TVA20%': 'TVA 20%' };
 
 export const NO_TVA_LABEL = 'Sans TVA';
@@ -11,12 +11,12 @@ export function tvaLabel(tva: Tva | undefined): string {
   return tva ? TVA_LABELS[tva] : NO_TVA_LABEL;
 }
 
-/** The categories table writes an empty VAT in lower case (SPEC §2). */
+/** The categories table writes an empty VAT in lower case. */
 export function tvaCellText(tva: Tva | undefined): string {
   return tva ? TVA_LABELS[tva] : 'sans tva';
 }
 
-/** Options of the VAT selects; the empty value is sent as null (SPEC §5). */
+/** Options of the VAT selects; the empty value is sent as null. */
 export const TVA_OPTIONS: ReadonlyArray<{ value: '' | TvaValue; label: string }> = [
   { value: '', label: 'SANS TVA' },
   { value: 'TVA5,5%', label: 'TVA 5,5%' },
@@ -28,7 +28,7 @@ export function categoryLabel(category: { name: string; tva: Tva }): string {
   return `${category.name} (${tvaLabel(category.tva)})`;
 }
 
-/** A product's category as lists show it; 'Sans catégorie (Sans TVA)' without one (SPEC §3). */
+/** A product's category as lists show it; 'Sans catégorie (Sans TVA)' without one. */
 export function productCategoryLabel(product: Pick<Product, 'categoryDTO'>): string {
   return product.categoryDTO ? categoryLabel(product.categoryDTO) : `${NO_CATEGORY_NAME} (${NO_TVA_LABEL})`;
 }
@@ -40,7 +40,7 @@ export interface ProductGroup {
 }
 
 /**
- * Products of one page grouped by category name with its VAT (SPEC §2), groups in alphabetical
+ * Products of one page grouped by category name with its VAT, groups in alphabetical
  * order and 'Sans catégorie' last; inside a group the server's order is kept.
  */
 export function groupProductsByCategory(products: readonly Product[]): ProductGroup[] {

@@ -20,7 +20,7 @@ export interface ErrorFallbackProps {
 }
 
 /**
- * The route errorElement of SPEC §2. A plain link (full load) to '/', so whatever broke is left behind.
+ * The routes' errorElement. A plain link (full load) to '/', so whatever broke is left behind.
  */
 export function ErrorFallback({ error }: ErrorFallbackProps) {
   const routeError = useRouteErrorIfAny();

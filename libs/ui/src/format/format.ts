@@ -1,6 +1,6 @@
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** '12.50 €' — 2 decimals and euros (SPEC §3); '0.00 €' when the price is missing or not a number. */
+/** '12.50 €' — 2 decimals and euros; '0.00 €' when the price is missing or not a number. */
 export function formatPrice(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
   const amount = typeof n === 'number' && Number.isFinite(n) ? n : 0;

@@ -9,7 +9,7 @@ export interface PracticeConfig {
   logoUrl: string;
 }
 
-export const PRACTICE_CONFIG_URL = '/config.json';
+const PRACTICE_CONFIG_URL = '/config.json';
 /** A print must open within the click's user activation: a slow config is printed without rather than awaited. */
 const CONFIG_TIMEOUT_MS = 3000;
 

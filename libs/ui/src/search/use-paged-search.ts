@@ -7,7 +7,7 @@ export interface PagedSearch {
   setInput(value: string): void;
   /** The debounced input: what a list query should use. */
   search: string;
-  /** 0-based; back to 0 whenever `search` changes (SPEC §4). */
+  /** 0-based; back to 0 whenever `search` changes. */
   page: number;
   setPage(page: SetStateAction<number>): void;
 }

@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_MISSING_LABEL, CURRENT_CONSENT_VERSION, todayIso, type Client, type ConsentInput } from '@meche/contracts';
-import { makeClient } from '../testing/client-fixtures';
-import { startServer } from '../testing/msw';
-import { renderRoute } from '../testing/render-route';
+import { makeClient, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 
-const server = startServer();
 
 function serve(initial: Client) {
   let client = initial;
@@ -33,7 +31,7 @@ function serve(initial: Client) {
 }
 
 async function openFile() {
-  const rendered = renderRoute(['/dashboard/client/7']);
+  const rendered = renderRemote(routes, '/dashboard/client/7');
   await screen.findByRole('heading', { level: 1, name: 'Jean Dupont' }, { timeout: 4000 });
   return rendered;
 }

@@ -3,23 +3,20 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@meche/runtime/data';
 import { MSG, todayIso, type ClientInput } from '@meche/contracts';
-import { makeClient, pageOf } from '../testing/client-fixtures';
-import { startServer } from '../testing/msw';
-import { renderRoute } from '../testing/render-route';
-
-const server = startServer();
+import { makeClient, pageOf, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 
 function listHandler() {
   return mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([])));
 }
 
-async function openForm(entries = ['/dashboard/add-client']) {
-  const rendered = renderRoute(entries);
+async function openForm(history: string[] = []) {
+  const rendered = renderRemote(routes, '/dashboard/add-client', { history });
   await screen.findByRole('heading', { name: 'Ajouter un client' }, { timeout: 4000 });
   return rendered;
 }
 
-async function fillRequired(user: ReturnType<typeof renderRoute>['user']) {
+async function fillRequired(user: ReturnType<typeof renderRemote>['user']) {
   await user.type(screen.getByLabelText(/^Nom/), 'Lefèvre');
   await user.type(screen.getByLabelText(/^Prénom/), 'Élodie');
   await user.selectOptions(screen.getByLabelText(/^Sexe/), 'F');
@@ -167,7 +164,7 @@ describe('add client form', { timeout: 20_000 }, () => {
 
   it('goes back one page on Annuler', async () => {
     server.use(listHandler());
-    const { user, router } = await openForm(['/dashboard/clients', '/dashboard/add-client']);
+    const { user, router } = await openForm(['/dashboard/clients']);
 
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
 

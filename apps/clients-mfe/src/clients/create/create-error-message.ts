@@ -1,7 +1,7 @@
 import { describeError } from '@meche/api-client';
 import { CLIENT_MESSAGES } from '../messages';
 
-/** SPEC §8, add client: the server's message, no response, or any other failure. */
+/** Add client: the server's message, no response, or any other failure. */
 export function createErrorMessage(error: unknown): string {
   const e = describeError(error);
   if (e.kind === 'no-response') return CLIENT_MESSAGES.noResponse;

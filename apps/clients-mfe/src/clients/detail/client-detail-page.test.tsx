@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID_REQUIRED, updateClient } from '@meche/api-client';
 import { MSG, QUESTIONNAIRE_FIELDS, todayIso, type Client, type ClientInput } from '@meche/contracts';
-import { makeClient, pageOf } from '../testing/client-fixtures';
-import { startServer } from '../testing/msw';
-import { renderRoute } from '../testing/render-route';
+import { CLIENT_DETAIL_ROUTE_ID, type AddCareState } from '@meche/ui';
 import { ALL_FIELDS } from '../form/client-fields';
-
-const server = startServer();
+import { makeClient, pageOf, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 
 /** Serves one client and applies PUTs to it, like the API does. */
 function serveClient(initial: Client) {
@@ -27,8 +26,15 @@ function serveClient(initial: Client) {
   return puts;
 }
 
-async function openFile(entries = ['/dashboard/client/7']) {
-  const rendered = renderRoute(entries);
+/** Stands in for the programmes remote the shell mounts under the client detail route. */
+function AddCareStub() {
+  const state = useLocation().state as AddCareState | null;
+  return <p>Soins de {state?.clientName}</p>;
+}
+
+async function openFile(path = '/dashboard/client/7', history: string[] = []) {
+  const attached = { [CLIENT_DETAIL_ROUTE_ID]: [{ path: 'add-care', Component: AddCareStub }] };
+  const rendered = renderRemote(routes, path, { history, attached });
   await screen.findByRole('heading', { level: 1, name: 'Jean Dupont' }, { timeout: 4000 });
   return rendered;
 }
@@ -129,13 +135,13 @@ describe('client detail', { timeout: 20_000 }, () => {
 
   it("shows 'Error: {message}' when the file cannot be loaded", async () => {
     server.use(mswHttp.get('/api/client/:id', () => HttpResponse.json({ message: MSG.notFound }, { status: 404 })));
-    renderRoute(['/dashboard/client/99']);
+    renderRemote(routes, '/dashboard/client/99');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Ressource introuvable\.$/);
   });
 
   it("shows 'Une erreur est survenu.' when the failure carries no message", async () => {
     server.use(mswHttp.get('/api/client/:id', () => new HttpResponse(null, { status: 500 })));
-    renderRoute(['/dashboard/client/7']);
+    renderRemote(routes, '/dashboard/client/7');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Une erreur est survenu\.$/);
   });
 
@@ -157,7 +163,7 @@ describe('client detail', { timeout: 20_000 }, () => {
 
   it('goes back with Retour', async () => {
     serveClient(makeClient());
-    const { user, router } = await openFile(['/dashboard/clients', '/dashboard/client/7']);
+    const { user, router } = await openFile('/dashboard/client/7', ['/dashboard/clients']);
     await user.click(screen.getByRole('button', { name: 'Retour' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/clients'));
     expect(await screen.findByText('Aucun client trouvé.')).toBeInTheDocument();

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeClient, pageOf } from '../testing/client-fixtures';
-import { startServer } from '../testing/msw';
-import { renderRoute } from '../testing/render-route';
-
-const server = startServer();
+import { makeClient, pageOf, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 
 const client = makeClient({ stress: 'Oui, au travail', pelade: 'Non' });
 /** The bytes of an empty zip archive (its end-of-central-directory record): the button saves what it gets. */
@@ -41,7 +38,7 @@ function serve(exportHandler: Parameters<typeof mswHttp.get>[1]) {
 }
 
 async function openFile() {
-  const rendered = renderRoute(['/dashboard/client/7']);
+  const rendered = renderRemote(routes, '/dashboard/client/7');
   await screen.findByRole('heading', { level: 1, name: 'Jean Dupont' }, { timeout: 4000 });
   return rendered;
 }

@@ -3,7 +3,7 @@ import type { ClientInput, QuestionnaireField } from '@meche/contracts';
 /** Every editable field of a client file: the keys of the create/update body. */
 export type ClientFieldName = keyof ClientInput & string;
 
-export type FieldKind = 'text' | 'long' | 'email' | 'tel' | 'date' | 'sex';
+type FieldKind = 'text' | 'long' | 'email' | 'tel' | 'date' | 'sex';
 
 export interface FieldDescriptor {
   name: ClientFieldName;
@@ -28,7 +28,7 @@ const text = (name: ClientFieldName, label: string, extra: Partial<FieldDescript
 });
 const long = (name: QuestionnaireField | 'comments', label: string): FieldDescriptor => ({ name, label, kind: 'long' });
 
-/** Who the client is and how to reach them (SPEC §3). */
+/** Who the client is and how to reach them. */
 export const PROFILE_GROUPS: readonly FieldGroup[] = [
   {
     id: 'identite',
@@ -55,7 +55,7 @@ export const PROFILE_GROUPS: readonly FieldGroup[] = [
 ];
 
 /**
- * The 36 questionnaire answers of SPEC §3 under French headings: one list used by the create form,
+ * The 36 questionnaire answers under French headings: one list used by the create form,
  * the detail view and the edit form. Long answers get a textarea.
  */
 export const QUESTIONNAIRE_GROUPS: readonly FieldGroup[] = [

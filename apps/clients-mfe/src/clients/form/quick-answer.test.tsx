@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ClientInput } from '@meche/contracts';
-import { makeClient, pageOf } from '../testing/client-fixtures';
-import { startServer } from '../testing/msw';
-import { renderRoute } from '../testing/render-route';
+import { makeClient, pageOf, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 import { quickChoiceOf } from './quick-answer';
 
-const server = startServer();
 
 describe('questionnaire quick answers', { timeout: 20_000 }, () => {
   it('reads the choice from the text: a negation is Non, anything declared is Oui', () => {
@@ -27,7 +25,7 @@ describe('questionnaire quick answers', { timeout: 20_000 }, () => {
       }),
       mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([]))),
     );
-    const { user } = renderRoute(['/dashboard/add-client']);
+    const { user } = renderRemote(routes, '/dashboard/add-client');
     await screen.findByRole('heading', { name: 'Ajouter un client' }, { timeout: 4000 });
     await user.type(screen.getByLabelText(/^Nom/), 'Lefèvre');
     await user.type(screen.getByLabelText(/^Prénom/), 'Élodie');

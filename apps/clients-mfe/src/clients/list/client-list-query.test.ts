@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientQueries } from '@meche/api-client';
 import { clientListQuery } from './client-list-query';
 
-describe('client list query (SPEC §9)', () => {
+describe('client list query', () => {
   it('shares the factory key, caches 5 minutes, refetches on focus and keeps the previous page while loading', () => {
     const options = clientListQuery({ page: 2, search: 'dupont' });
     expect(options.queryKey).toEqual(clientQueries.list({ page: 2, search: 'dupont' }).queryKey);

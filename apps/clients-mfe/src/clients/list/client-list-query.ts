@@ -5,7 +5,7 @@ import { CLIENT_MESSAGES } from '../messages';
 
 /**
  * The factory's list query (key, 5 min cache, focus refetch, previous page kept) whose failure reads
- * 'liste de clients non chargée.' (SPEC §8); the HTTP details stay on the error for the retry rule.
+ * 'liste de clients non chargée.'; the HTTP details stay on the error for the retry rule.
  */
 export function clientListQuery(query: ClientListQuery) {
   const params = clientListParams(query);

@@ -3,11 +3,9 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clientQueries } from '@meche/api-client';
 import { CLIENT_PAGE_SIZE, CLIENT_SEARCH_DEBOUNCE_MS, MSG, type ClientSummary } from '@meche/contracts';
-import { makeSummary, pageOf } from '../testing/client-fixtures';
-import { startServer } from '../testing/msw';
-import { renderRoute } from '../testing/render-route';
+import { makeSummary, pageOf, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 
-const server = startServer();
 const CONFIRM_DELETE =
   'Voulez-vous supprimer ce client ? si ce client posséde des programmes de soins, supprimez les en premier !';
 
@@ -40,7 +38,7 @@ function threePages() {
 describe('clients list', { timeout: 20_000 }, () => {
   it('lists the first page sorted by last name, with Nom, Prénom, Code Postal, Sexe and the row buttons', async () => {
     const seen = serveList([[makeSummary(1, 'Dupont', 'Jean', { sex: 'M', zipCode: '69003' })]]);
-    renderRoute(['/dashboard/clients']);
+    renderRemote(routes, '/dashboard/clients');
 
     const row = (await screen.findByRole('rowheader', { name: 'Dupont' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nom', 'Prénom', 'Code Postal', 'Sexe', 'Actions']);
@@ -61,7 +59,7 @@ describe('clients list', { timeout: 20_000 }, () => {
 
   it("shows 'Aucun client trouvé.' when there is nobody", async () => {
     serveList([[]]);
-    renderRoute(['/dashboard/clients']);
+    renderRemote(routes, '/dashboard/clients');
     expect(await screen.findByText('Aucun client trouvé.')).toBeInTheDocument();
   });
 
@@ -72,7 +70,7 @@ describe('clients list', { timeout: 20_000 }, () => {
         fail ? HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 }) : HttpResponse.json(pageOf([makeSummary(1, 'Martin')])),
       ),
     );
-    const { user, queryClient } = renderRoute(['/dashboard/clients']);
+    const { user, queryClient } = renderRemote(routes, '/dashboard/clients');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erreur lors du chargement des clients.');
@@ -87,7 +85,7 @@ describe('clients list', { timeout: 20_000 }, () => {
 
   it('pages with Précédent / Suivant, keeping the previous page on screen while the next one loads', async () => {
     const seen = serveList(threePages(), { slowPages: [1] });
-    const { user } = renderRoute(['/dashboard/clients']);
+    const { user } = renderRemote(routes, '/dashboard/clients');
     await screen.findByRole('rowheader', { name: 'Nom0A' });
     expect(screen.getByText('Page 1 sur 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
@@ -112,7 +110,7 @@ describe('clients list', { timeout: 20_000 }, () => {
 
   it('searches 800 ms after the last keystroke and goes back to page 0', async () => {
     const seen = serveList(threePages());
-    const { user } = renderRoute(['/dashboard/clients']);
+    const { user } = renderRemote(routes, '/dashboard/clients');
     await screen.findByRole('rowheader', { name: 'Nom0A' });
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByText('Page 2 sur 3');
@@ -130,7 +128,7 @@ describe('clients list', { timeout: 20_000 }, () => {
     expect(screen.getByText('Page 1 sur 1')).toBeInTheDocument();
   });
 
-  it('deletes a client after the confirmation of SPEC §8, and the row disappears', async () => {
+  it('deletes a client after a confirmation, and the row disappears', async () => {
     let rows = [makeSummary(1, 'Dupont'), makeSummary(2, 'Martin')];
     let deleted: string | undefined;
     server.use(
@@ -141,7 +139,7 @@ describe('clients list', { timeout: 20_000 }, () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderRoute(['/dashboard/clients']);
+    const { user } = renderRemote(routes, '/dashboard/clients');
     const row = (await screen.findByRole('rowheader', { name: 'Dupont' })).closest('tr')!;
 
     await user.click(within(row).getByRole('button', { name: 'Supprimer' }));
@@ -163,7 +161,7 @@ describe('clients list', { timeout: 20_000 }, () => {
       mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([makeSummary(1, 'Dupont')]))),
       mswHttp.delete('/api/client/:id', () => HttpResponse.json({ message: MSG.clientHasPrograms }, { status: 409 })),
     );
-    const { user } = renderRoute(['/dashboard/clients']);
+    const { user } = renderRemote(routes, '/dashboard/clients');
     const row = (await screen.findByRole('rowheader', { name: 'Dupont' })).closest('tr')!;
 
     await user.click(within(row).getByRole('button', { name: 'Supprimer' }));
@@ -182,7 +180,7 @@ describe('clients list', { timeout: 20_000 }, () => {
         return new Promise<never>(() => undefined);
       }),
     );
-    const { user, queryClient, router } = renderRoute(['/dashboard/clients']);
+    const { user, queryClient, router } = renderRemote(routes, '/dashboard/clients');
     await user.click(await screen.findByRole('button', { name: 'Profil' }));
     expect(queryClient.getQueryState(clientQueries.detail(5).queryKey)?.fetchStatus).toBe('fetching');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/client/5'));
@@ -193,7 +191,7 @@ describe('clients list', { timeout: 20_000 }, () => {
   it("opens a client's file with Profil and the form with 'Ajouter un client'", async () => {
     serveList([[makeSummary(5, 'Dupont')]]);
     server.use(mswHttp.get('/api/client/:id', () => new Promise<never>(() => undefined)));
-    const { user, router } = renderRoute(['/dashboard/clients']);
+    const { user, router } = renderRemote(routes, '/dashboard/clients');
     await user.click(await screen.findByRole('button', { name: 'Profil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/client/5'));
 

@@ -2,12 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startPageSession } from '@meche/runtime/data';
-import { makeSummary, pageOf } from '../testing/client-fixtures';
-import { startServer } from '../testing/msw';
 import { clientListQuery } from './client-list-query';
 import { prefetchFirstPage } from './prefetch-first-page';
-
-const server = startServer();
+import { makeSummary, pageOf, server } from '@meche/testing';
 
 describe('prefetchFirstPage', () => {
   it("puts page 0 (no search) in the page's cache under the list's own key, once while fresh", async () => {

@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MSG, PHOTO_MAX_BYTES, todayIso, type Photo, type PhotoZone } from '@meche/contracts';
-import { makeClient } from '../testing/client-fixtures';
-import { startServer } from '../testing/msw';
-import { renderRoute } from '../testing/render-route';
+import { makeClient, renderRemote, server } from '@meche/testing';
+import { routes } from '../routes';
 
-const server = startServer();
 
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 
@@ -47,7 +45,7 @@ function servePhotos(initial: Photo[], uploadAnswer?: () => Response) {
 }
 
 async function openPhotos() {
-  const rendered = renderRoute(['/dashboard/client/7?suivi=photos']);
+  const rendered = renderRemote(routes, '/dashboard/client/7?suivi=photos');
   await screen.findByRole('heading', { level: 2, name: 'Suivi photo' }, { timeout: 4000 });
   return rendered;
 }
@@ -143,7 +141,7 @@ describe('Suivi photo', { timeout: 20_000 }, () => {
 
   it("opens from the client file's 'Suivi photo' button and closes again", async () => {
     servePhotos([photo(1, 'Front', '2026-03-01')]);
-    const { user, router } = renderRoute(['/dashboard/client/7']);
+    const { user, router } = renderRemote(routes, '/dashboard/client/7');
     const toggle = await screen.findByRole('button', { name: 'Suivi photo' }, { timeout: 4000 });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

@@ -1,20 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sessionStore } from '@meche/runtime';
 import { stopPageSession } from '@meche/runtime/data';
+import './jsdom-layout';
 import { server } from './server';
 
-// Lazy route modules load on first use: slow, shared CI machines need more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
+// Every HTTP call must be answered by a handler: an unexpected request fails the test instead of hanging.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
+// Without vitest globals Testing Library cannot register its own cleanup; the session and the page session live in
+// the shared runtime's modules: each test starts without either.
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  window.localStorage.clear();
-  // The session and the page session live in the shared runtime's modules: each test starts without either.
+  localStorage.clear();
+  sessionStorage.clear();
   stopPageSession();
   sessionStore.reload();
 });

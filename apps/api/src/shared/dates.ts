@@ -1,1 +1,0 @@
-export const iso = (d: Date): string => d.toISOString();
