@@ -8,10 +8,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
-export const PGBOUNCER_BIN = process.env.PGBOUNCER_BIN ?? '/usr/sbin/pgbouncer';
+const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
+const PGBOUNCER_BIN = process.env.PGBOUNCER_BIN ?? '/usr/sbin/pgbouncer';
 /** Server connections PgBouncer keeps to PostgreSQL, whatever the number of API processes. */
-export const PGBOUNCER_POOL_SIZE = 20;
+const PGBOUNCER_POOL_SIZE = 20;
 /** PgBouncer refuses to run as root: started by root (a container, CI), it switches to this account. */
 const PGBOUNCER_USER = process.env.PGBOUNCER_USER ?? 'postgres';
 

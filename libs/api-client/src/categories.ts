@@ -34,7 +34,7 @@ export function categoryInUse(error: unknown): CategoryInUseBody | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-export async function getCategoryUsage(id: number, signal?: AbortSignal): Promise<CategoryUsage> {
+async function getCategoryUsage(id: number, signal?: AbortSignal): Promise<CategoryUsage> {
   return (await http.get<CategoryUsage>(`/category/${id}/usage`, { signal })).data;
 }
 

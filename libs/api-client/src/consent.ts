@@ -4,12 +4,12 @@ import { http } from '@meche/runtime/data';
 import { clientQueries } from './clients';
 import { photoQueries } from './photos';
 
-export async function recordConsent(clientId: number, body: ConsentInput): Promise<Client> {
+async function recordConsent(clientId: number, body: ConsentInput): Promise<Client> {
   return (await http.put<Client>(`/client/${clientId}/consent`, body)).data;
 }
 
 /** Erases the health answers and the photos, identity kept; the server wants the explicit yes in the body. */
-export async function withdrawConsent(clientId: number): Promise<ConsentWithdrawalResult> {
+async function withdrawConsent(clientId: number): Promise<ConsentWithdrawalResult> {
   return (await http.post<ConsentWithdrawalResult>(`/client/${clientId}/consent/withdrawal`, { confirm: true })).data;
 }
 

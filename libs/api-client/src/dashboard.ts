@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DashboardSummary } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
-export async function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
+async function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
   return (await http.get<DashboardSummary>('/dashboard', { signal })).data;
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Photo, PhotoUploadQuery } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
-export async function getPhotos(clientId: number, signal?: AbortSignal): Promise<Photo[]> {
+async function getPhotos(clientId: number, signal?: AbortSignal): Promise<Photo[]> {
   return (await http.get<Photo[]>(`/client/${clientId}/photos`, { signal })).data;
 }
 
@@ -23,7 +23,7 @@ export async function uploadPhoto({ clientId, file, ...query }: PhotoUpload): Pr
   ).data;
 }
 
-export async function deletePhoto(id: number): Promise<void> {
+async function deletePhoto(id: number): Promise<void> {
   await http.delete(`/photo/${id}`);
 }
 

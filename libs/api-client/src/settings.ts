@@ -2,25 +2,25 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { PracticeSettings, PracticeSettingsInput } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
-export async function getPracticeSettings(signal?: AbortSignal): Promise<PracticeSettings> {
+async function getPracticeSettings(signal?: AbortSignal): Promise<PracticeSettings> {
   return (await http.get<PracticeSettings>('/settings', { signal })).data;
 }
 
-export async function updatePracticeSettings(body: PracticeSettingsInput): Promise<PracticeSettings> {
+async function updatePracticeSettings(body: PracticeSettingsInput): Promise<PracticeSettings> {
   return (await http.put<PracticeSettings>('/settings', body)).data;
 }
 
 /** The file itself is the body, as for a photo: the server reads its real type from the bytes. */
-export async function uploadPracticeLogo(file: Blob): Promise<PracticeSettings> {
+async function uploadPracticeLogo(file: Blob): Promise<PracticeSettings> {
   return (await http.put<PracticeSettings>('/settings/logo', file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } })).data;
 }
 
-export async function deletePracticeLogo(): Promise<void> {
+async function deletePracticeLogo(): Promise<void> {
   await http.delete('/settings/logo');
 }
 
 /** The logo goes through the session like any call (it is private): an object URL or a data URL is made from it. */
-export async function getPracticeLogo(signal?: AbortSignal): Promise<Blob> {
+async function getPracticeLogo(signal?: AbortSignal): Promise<Blob> {
   return (await http.get<Blob>('/settings/logo', { signal, responseType: 'blob' })).data;
 }
 

@@ -17,7 +17,7 @@ const quantityNumberSchema = z
   .max(MAX_QUANTITY, { error: MSG.quantityTooHigh });
 
 /** A quantity as a whole number, or as typed text ('2', '1 000'), read by parseAmount. */
-export const quantitySchema = amountSchema('quantity', quantityNumberSchema, MSG.invalidQuantity);
+const quantitySchema = amountSchema('quantity', quantityNumberSchema, MSG.invalidQuantity);
 
 const MAX_SLOTS = MAX_WEEKS * DAYS_OF_WEEK.length * TIME_SLOTS.length;
 

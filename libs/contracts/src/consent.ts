@@ -4,16 +4,15 @@ import './zod-config';
 import { isValidIsoDate, latestTodayIso } from './dates';
 import { MSG } from './messages';
 
-/** How the client gave consent. @public The clients remote's consent form (being built) lists them. */
+/** How the client gave consent. */
 export const CONSENT_METHODS = ['paper', 'tablet'] as const;
 type ConsentMethod = (typeof CONSENT_METHODS)[number];
-/** @public The clients remote's consent form and panel (being built) show them. */
 export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
   paper: 'Signé sur papier',
   tablet: 'Signé sur la tablette',
 };
 
-/** What the client file shows until consent is recorded. @public The consent panel (being built) shows it. */
+/** What the client file shows until consent is recorded. */
 export const CONSENT_MISSING_LABEL = 'Consentement non recueilli';
 
 export interface ConsentText {
@@ -40,7 +39,6 @@ export const CONSENT_TEXTS = {
   },
 } as const satisfies Record<string, ConsentText>;
 export type ConsentVersion = keyof typeof CONSENT_TEXTS;
-/** @public The clients remote's consent form (being built) offers them. */
 export const CONSENT_VERSIONS = Object.keys(CONSENT_TEXTS) as [ConsentVersion, ...ConsentVersion[]];
 /** The version a new consent form prints. */
 export const CURRENT_CONSENT_VERSION: ConsentVersion = '2026-01';
@@ -59,7 +57,6 @@ export const consentInputSchema = z.object({
     .optional()
     .transform((v) => v ?? CURRENT_CONSENT_VERSION),
 });
-/** @public The clients remote's consent form (being built) sends it. */
 export type ConsentInput = z.input<typeof consentInputSchema>;
 
 /** Body of POST /api/client/{id}/consent/withdrawal: erasing health answers and photos needs an explicit yes. */

@@ -22,7 +22,7 @@ export function sumCents(values: readonly number[]): number {
 /** Only digits with at most one decimal separator ('.' or ','). */
 const PRICE_INPUT_PATTERN = /^\d*(?:[.,]\d*)?$/;
 
-export function isValidPriceInput(text: string): boolean {
+function isValidPriceInput(text: string): boolean {
   return PRICE_INPUT_PATTERN.test(text.trim());
 }
 

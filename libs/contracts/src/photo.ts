@@ -11,7 +11,7 @@ export type PhotoZone = (typeof PHOTO_ZONES)[number];
 
 /** Formats a photo may be sent in; the server reads the real one from the bytes and stores JPEG. */
 export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** What a file picker's `accept` attribute lists. @public The photo upload and logo forms (being built) use it. */
+/** What a file picker's `accept` attribute lists. */
 export const PHOTO_ACCEPT = PHOTO_UPLOAD_TYPES.join(',');
 /** 15 Mo per photo, as sent. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
@@ -47,7 +47,6 @@ export const photoUploadQuerySchema = z.object({
   zone: photoZoneSchema,
   note: noteSchema,
 });
-/** @public The clients remote's photo upload (being built) sends it. */
 export type PhotoUploadQuery = z.input<typeof photoUploadQuerySchema>;
 
 /** Body of PUT /api/photo/{id}: date taken, zone and note. */
@@ -56,7 +55,6 @@ export const photoUpdateSchema = z.object({
   zone: photoZoneSchema,
   note: noteSchema,
 });
-/** @public The clients remote's photo calls (being built) send it. */
 export type PhotoUpdateInput = z.input<typeof photoUpdateSchema>;
 
 /** Query of GET /api/client/{id}/photos: every zone, or one. */

@@ -5,11 +5,11 @@ import { TEXT_MAX } from './constants';
 import { optionalPhone, optionalText } from './fields';
 import { MSG } from './messages';
 
-export const PRACTICE_ADDRESS_MAX = 300;
+const PRACTICE_ADDRESS_MAX = 300;
 
 /** A SIRET is 14 digits; a practitioner often types it grouped (`123 456 789 00012`): stored without spaces. */
 const SIRET_DIGITS = 14;
-export const optionalSiret = z
+const optionalSiret = z
   .string({ error: MSG.invalidSiret })
   .trim()
   .max(30, { error: MSG.invalidSiret })

@@ -7,7 +7,7 @@ const RATE_PER_MILLE: Record<TvaValue, number> = { 'TVA5,5%': 55, 'TVA20%': 200 
 /** How a rate is printed on a sheet. */
 export const TVA_RATE_LABELS: Record<TvaValue, string> = { 'TVA5,5%': '5,5 %', 'TVA20%': '20 %' };
 
-export interface VatLine {
+interface VatLine {
   /** null: products sold without VAT. */
   tva: Tva;
   htCents: number;

@@ -4,7 +4,7 @@ export { api, server } from './server';
 export { CLIENT_DETAIL_ATTACH, renderRemote } from './render-remote';
 export { stubPrintWindow } from './print-window';
 export { pageOf } from './fixtures/page';
-export { emptySummary, loginResponse, profile, sessionUser, summary, unsetSettings } from './fixtures/session';
+export { loginResponse, profile, sessionUser, summary, unsetSettings } from './fixtures/session';
 export { lotions, product, shampoings, soins } from './fixtures/catalogue';
 export { makeClient, makeSummary } from './fixtures/clients';
 export { CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient } from './fixtures/programmes';

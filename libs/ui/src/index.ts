@@ -1,57 +1,21 @@
 export { paths, CLIENT_DETAIL_ROUTE_ID, type AddCareState } from './paths';
 
-export { ThemeProvider, useTheme, type ThemeContextValue } from './theme/theme-context';
-export { ThemeToggle, THEME_TOGGLE_LABEL } from './theme/theme-toggle';
-export {
-  applyStoredTheme,
-  applyTheme,
-  readStoredTheme,
-  DEFAULT_THEME,
-  THEME_STORAGE_KEY,
-  type Theme,
-} from './theme/theme-storage';
+export { ThemeProvider } from './theme/theme-context';
+export { ThemeToggle } from './theme/theme-toggle';
+export { applyStoredTheme } from './theme/theme-storage';
 
 export { UiProvider } from './feedback/ui-provider';
-export {
-  useConfirm,
-  useNotify,
-  type Confirm,
-  type ConfirmOptions,
-  type Notify,
-  type NotifyKind,
-} from './feedback/feedback-context';
-export {
-  ConfirmDialog,
-  DEFAULT_CANCEL_LABEL,
-  DEFAULT_CONFIRM_LABEL,
-  type ConfirmDialogProps,
-} from './feedback/confirm-dialog';
+export { useConfirm, useNotify } from './feedback/feedback-context';
 export { Dialog } from './dialog/dialog';
-export { TOAST_CLOSE_LABEL, TOAST_DURATION_MS } from './feedback/toast-region';
 
-export { Pagination, NEXT_LABEL, PREVIOUS_LABEL, type PaginationProps } from './pagination/pagination';
-export { SearchBox, type SearchBoxProps } from './search/search-box';
-export { useDebouncedValue } from './search/use-debounced-value';
-export { usePagedSearch, type PagedSearch } from './search/use-paged-search';
+export { Pagination } from './pagination/pagination';
+export { usePagedSearch } from './search/use-paged-search';
 
-export { Spinner, DEFAULT_SPINNER_LABEL, type SpinnerProps } from './spinner/spinner';
-export {
-  ErrorFallback,
-  ERROR_FALLBACK_LINK,
-  ERROR_FALLBACK_TITLE,
-  type ErrorFallbackProps,
-} from './error-fallback/error-fallback';
-export { Field, type FieldControlProps, type FieldProps } from './field/field';
+export { Spinner } from './spinner/spinner';
+export { ErrorFallback } from './error-fallback/error-fallback';
+export { Field, type FieldControlProps } from './field/field';
 
 export { formatDate, formatLongDate, formatPrice } from './format/format';
-export {
-  buildPrintDocument,
-  printHtml,
-  PrintError,
-  PRINT_MESSAGES,
-  type PrintOptions,
-  type PrintOrientation,
-} from './print/print-html';
 export { escapeHtml } from './print/escape-html';
 export { sheetHeaderHtml } from './print/sheet-header';
 export { usePrintSheet, type SheetToPrint } from './print/use-print-sheet';
@@ -59,8 +23,6 @@ export { type PracticeConfig } from './print/practice-config';
 export {
   categoryLabel,
   groupProductsByCategory,
-  NO_CATEGORY_NAME,
-  NO_TVA_LABEL,
   productCategoryLabel,
   TVA_OPTIONS,
   tvaCellText,

@@ -38,7 +38,7 @@ export type DatabaseOptions =
   | { url: string; pool?: Partial<PoolLimits> | undefined }
   | { dataDir?: string | undefined; template?: Blob | undefined };
 
-export const DEFAULT_POOL_LIMITS: PoolLimits = { size: 10, queueMax: 5000, queueTimeoutMs: 15_000, namedStatements: true };
+const DEFAULT_POOL_LIMITS: PoolLimits = { size: 10, queueMax: 5000, queueTimeoutMs: 15_000, namedStatements: true };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return 'url' in options

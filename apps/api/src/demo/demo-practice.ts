@@ -87,7 +87,7 @@ const COMMENTS = [
   null,
 ];
 
-export const DEMO_CLIENT_COUNT = 40;
+const DEMO_CLIENT_COUNT = 40;
 
 function demoClient(i: number): ClientInput {
   const [firstName, sex] = FIRST_NAMES[(i * 7) % FIRST_NAMES.length] as (typeof FIRST_NAMES)[number];

@@ -33,7 +33,7 @@ type ServerOnly = 'acknowledgements' | 'unitPrice' | 'tva' | 'catalogue';
  * The body of the planning save: every care as the server sent it, with the plan on screen. Acknowledgements and
  * the stored figures are the server's, read-only: the save sends the care's own fields only.
  */
-export function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>): { cares: Omit<Care, ServerOnly>[] } {
+function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>): { cares: Omit<Care, ServerOnly>[] } {
   return {
     cares: program.cares.map(({ acknowledgements: _history, unitPrice: _price, tva: _tva, catalogue: _catalogue, ...care }) => {
       const plan = plans.get(care.id);

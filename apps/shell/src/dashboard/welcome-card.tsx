@@ -2,7 +2,7 @@ import { useAuth } from '@meche/runtime';
 import { formatLongDate } from '@meche/ui';
 import styles from './welcome-card.module.css';
 
-export const PLATFORM_DESCRIPTION =
+const PLATFORM_DESCRIPTION =
   'Mèche est votre plateforme de gestion de clients : fiches et questionnaires capillaires, catalogue de produits et de catégories, programmes de soins, planning hebdomadaire et fiches à imprimer.';
 
 /** The exact path /dashboard. */

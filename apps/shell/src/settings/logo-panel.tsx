@@ -7,8 +7,8 @@ import { saveError } from './save-error';
 import styles from './settings-page.module.css';
 
 export const LOGO_SAVED = 'Logo enregistré.';
-export const LOGO_REMOVED = 'Logo retiré : les fiches reprennent le logo par défaut.';
-export const LOGO_REMOVE_QUESTION = 'Retirer le logo du cabinet ?';
+const LOGO_REMOVED = 'Logo retiré : les fiches reprennent le logo par défaut.';
+const LOGO_REMOVE_QUESTION = 'Retirer le logo du cabinet ?';
 export const NO_LOGO = 'Aucun logo enregistré : les fiches impriment le logo par défaut.';
 
 /** Refused before any upload, with the server's own words, so the wait is not for nothing. */

@@ -1,7 +1,7 @@
 import { describeError } from '@meche/api-client';
 import type { FieldErrors } from '@meche/contracts';
 
-export const NETWORK_ERROR = 'Le serveur ne répond pas : vos saisies sont conservées, réessayez dans un instant.';
+const NETWORK_ERROR = 'Le serveur ne répond pas : vos saisies sont conservées, réessayez dans un instant.';
 
 /** A 400 goes under its fields; anything else is one French sentence above the buttons. */
 export function saveError(error: unknown): { fields: FieldErrors; message: string | null } {

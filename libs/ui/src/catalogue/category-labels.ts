@@ -3,8 +3,8 @@ import type { Product, Tva, TvaValue } from '@meche/contracts';
 /** Readable VAT labels, the same words as the add-category select. */
 const TVA_LABELS: Record<TvaValue, string> = { 'TVA5,5%': 'TVA 5,5%', 'TVA20%': 'TVA 20%' };
 
-export const NO_TVA_LABEL = 'Sans TVA';
-export const NO_CATEGORY_NAME = 'Sans catégorie';
+const NO_TVA_LABEL = 'Sans TVA';
+const NO_CATEGORY_NAME = 'Sans catégorie';
 
 /** 'TVA 20%', or 'Sans TVA' when the category has no VAT. */
 export function tvaLabel(tva: Tva | undefined): string {

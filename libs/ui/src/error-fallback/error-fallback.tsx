@@ -2,8 +2,8 @@ import { useEffect, useId } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { paths } from '../paths';
 
-export const ERROR_FALLBACK_TITLE = 'Oups Une erreur est survenue !';
-export const ERROR_FALLBACK_LINK = "Retour à l'accueil";
+const ERROR_FALLBACK_TITLE = 'Oups Une erreur est survenue !';
+const ERROR_FALLBACK_LINK = "Retour à l'accueil";
 
 /** useRouteError throws outside a data router (e.g. under a plain error boundary): then there is none. */
 function useRouteErrorIfAny(): unknown {

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { Dialog } from '../dialog/dialog';
 
-export const DEFAULT_CONFIRM_LABEL = 'OK';
-export const DEFAULT_CANCEL_LABEL = 'Annuler';
+const DEFAULT_CONFIRM_LABEL = 'OK';
+const DEFAULT_CANCEL_LABEL = 'Annuler';
 
 export interface ConfirmDialogProps {
   message: string;

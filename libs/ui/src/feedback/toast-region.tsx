@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { NotifyKind } from '@meche/runtime';
 
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_CLOSE_LABEL = 'Fermer la notification';
+const TOAST_CLOSE_LABEL = 'Fermer la notification';
 
 export interface ToastMessage {
   id: number;

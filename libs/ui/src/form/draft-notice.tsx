@@ -2,7 +2,7 @@ import type { FormDraft } from './form-draft';
 
 const time = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
-export const DRAFT_MESSAGES = {
+const DRAFT_MESSAGES = {
   found: (savedAt: string) => `Un brouillon non enregistré a été retrouvé (${time.format(new Date(savedAt))}).`,
   restore: 'Reprendre le brouillon',
   discard: 'Ignorer le brouillon',

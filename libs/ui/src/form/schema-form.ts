@@ -8,7 +8,7 @@ import type { FieldErrors } from '@meche/contracts';
  * into the body the API takes: the form's values and the schema's input differ on purpose (a select holds '' until
  * chosen), so the resolver is typed by the form, and the schema stays the contract's own, with its French messages.
  */
-export function schemaResolver<TValues extends FieldValues, TOutput>(schema: z.ZodType<TOutput>): Resolver<TValues, unknown, TOutput> {
+function schemaResolver<TValues extends FieldValues, TOutput>(schema: z.ZodType<TOutput>): Resolver<TValues, unknown, TOutput> {
   return zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>;
 }
 

@@ -8,8 +8,8 @@ export interface PaginationProps {
   label?: string;
 }
 
-export const PREVIOUS_LABEL = 'Précédent';
-export const NEXT_LABEL = 'Suivant';
+const PREVIOUS_LABEL = 'Précédent';
+const NEXT_LABEL = 'Suivant';
 
 /** 'Page X sur N' with Précédent / Suivant, disabled at the ends (an empty list still reads 'sur 1'). */
 export function Pagination({

@@ -25,7 +25,7 @@ export interface PrintOptions {
  * The one print stylesheet: the A4 page box, rows never cut across two pages, and the sheet header's layout
  * (see sheetHeaderHtml). A sheet adds only what its own body needs.
  */
-export function printBaseCss(orientation: PrintOrientation): string {
+function printBaseCss(orientation: PrintOrientation): string {
   return `@page { size: A4 ${orientation}; margin: 12mm; }
 *, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; background: #ffffff; color: #000000; }

@@ -1,4 +1,4 @@
-export const DEFAULT_SPINNER_LABEL = 'Chargement…';
+const DEFAULT_SPINNER_LABEL = 'Chargement…';
 
 export interface SpinnerProps {
   label?: string;

@@ -3,7 +3,7 @@ import type { Theme } from '@meche/runtime';
 export type { Theme } from '@meche/runtime';
 
 export const THEME_STORAGE_KEY = 'meche-theme';
-export const DEFAULT_THEME: Theme = 'light';
+const DEFAULT_THEME: Theme = 'light';
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 

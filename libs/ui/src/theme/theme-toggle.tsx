@@ -1,6 +1,6 @@
 import { useTheme } from './theme-context';
 
-export const THEME_TOGGLE_LABEL = 'Thème sombre';
+const THEME_TOGGLE_LABEL = 'Thème sombre';
 
 /** A toggle button (aria-pressed = dark theme on), so its name stays stable for assistive tech. */
 export function ThemeToggle({ className }: { className?: string }) {

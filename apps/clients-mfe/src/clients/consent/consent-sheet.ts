@@ -1,7 +1,7 @@
 import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, type ConsentVersion } from '@meche/contracts';
 import { escapeHtml, formatDate, sheetHeaderHtml, type PracticeConfig, type SheetToPrint } from '@meche/ui';
 
-export const CONSENT_SHEET_CSS = `
+const CONSENT_SHEET_CSS = `
 .consent-text p { margin: 0 0 3mm; text-align: justify; }
 .version { color: #444; font-size: 9pt; }
 .signatures { display: flex; gap: 8mm; margin-top: 8mm; break-inside: avoid; page-break-inside: avoid; }
