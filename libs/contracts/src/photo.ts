@@ -55,7 +55,6 @@ export const photoUpdateSchema = z.object({
   zone: photoZoneSchema,
   note: noteSchema,
 });
-export type PhotoUpdateInput = z.input<typeof photoUpdateSchema>;
 
 /** Query of GET /api/client/{id}/photos: every zone, or one. */
 export const photoListQuerySchema = z.object({ zone: photoZoneSchema.optional() });
