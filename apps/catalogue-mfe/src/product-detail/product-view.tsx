@@ -7,7 +7,7 @@ import styles from './product-view.module.css';
 const contraindicationsText = (product: Product) =>
   (product.contraindications ?? []).map((c) => CONTRAINDICATION_LABELS[c]).join(', ') || 'Aucune';
 
-/** The read view: defaults 'Sans Catégorie' / 'Sans TVA' when the product has no category (SPEC §2). */
+/** The read view: defaults 'Sans Catégorie' / 'Sans TVA' when the product has no category. */
 export function ProductView({ product }: { product: Product }) {
   const category = product.categoryDTO;
   return (

@@ -53,7 +53,7 @@ export function productToFormValues(product: Product): ProductFormValues {
 const PRICE_KEYSTROKES = /^[\d \u00A0\u202F]*(?:[.,]\d*)?$/;
 
 /**
- * What the price box accepts as the user types (SPEC §5): digits and one separator, a comma shown as a dot,
+ * What the price box accepts as the user types: digits and one separator, a comma shown as a dot,
  * spaces between thousands. Returns null when the keystroke must be refused (see priceRefusal).
  */
 export function acceptPriceKeystroke(text: string): string | null {
@@ -65,7 +65,7 @@ export function priceRefusal(text: string): string {
   return /^\s*[-\u2212]/u.test(text) ? MSG.priceNegative : MSG.invalidPrice;
 }
 
-/** The price the form sends: the amount parser's reading, 0 when empty (SPEC §5), NaN when refused. */
+/** The price the form sends: the amount parser's reading, 0 when empty, NaN when refused. */
 function priceValue(text: string): number {
   if (!text.trim()) return 0;
   const result = parseAmount(text, 'price');
@@ -73,7 +73,7 @@ function priceValue(text: string): number {
 }
 
 /**
- * The body of POST/PUT /api/product; the category travels as {id, name, tva} (SPEC §7). Contraindications go with
+ * The body of POST/PUT /api/product; the category travels as {id, name, tva}. Contraindications go with
  * a create only when some are chosen (the spec's body otherwise), with an update always, so unticking all clears them.
  */
 export function toProductInput(

@@ -1,7 +1,7 @@
 import { PRINT_DELAY_MS } from '@meche/contracts/constants';
 import { escapeHtml } from './escape-html';
 
-/** The print failures of SPEC §8, verbatim. */
+/** The print failures, word for word as the practitioner is told them. */
 export const PRINT_MESSAGES = {
   windowBlocked: "Impossible d'ouvrir la fenêtre d'impression.",
   contentMissing: "Le contenu de l'impression est introuvable.",

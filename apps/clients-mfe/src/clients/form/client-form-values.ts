@@ -13,7 +13,7 @@ export function clientToFormValues(client: Client): ClientFormValues {
   return Object.fromEntries(ALL_FIELDS.map((f) => [f.name, client[f.name] ?? ''])) as ClientFormValues;
 }
 
-/** The same zod rules as the API (SPEC §5), with French messages keyed by field. */
+/** The same zod rules as the API, with French messages keyed by field. */
 export function validateClientForm(values: ClientFormValues): Validation<ClientValues> {
   const parsed = clientInputSchema.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
