@@ -76,6 +76,11 @@ export async function buildRemoteVariant(project: string, label: string, edits: 
     copy('tsconfig.base.json');
     mkdirSync(join(work, 'node_modules', '@meche'), { recursive: true });
     for (const lib of readdirSync(join(work, 'libs'))) symlinkSync(join(work, 'libs', lib), join(work, 'node_modules', '@meche', lib));
+    // Packages npm could not hoist stay in the workspace's own node_modules: the copy reads them there too.
+    for (const workspace of [join('apps', project), ...readdirSync(join(work, 'libs')).map((lib) => join('libs', lib))]) {
+      const installed = join(ROOT, workspace, 'node_modules');
+      if (existsSync(installed)) symlinkSync(installed, join(work, workspace, 'node_modules'));
+    }
     for (const edit of edits) apply(work, edit);
     await run(join(work, 'apps', project), join(work, 'build.log'));
     const dist = join(work, 'apps', project, 'dist');

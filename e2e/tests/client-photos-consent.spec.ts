@@ -77,7 +77,7 @@ test('vigilance points, consent printed, recorded and withdrawn; photos uploaded
   await expect(consent).toContainText('Consentement non recueilli');
 
   // The A4 consent form to sign on paper: practice, client, the text, the signature boxes.
-  const [popup] = await Promise.all([page.waitForEvent('popup'), consent.getByRole('button', { name: 'Imprimer le formulaire de consentement' }).click()]);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), consent.getByRole('button', { name: 'Formulaire de consentement à signer' }).click()]);
   let html = '';
   await expect.poll(async () => (html = await popup.content().catch(() => html))).toContain('</main>');
   await popup.close().catch(() => undefined);
@@ -96,7 +96,7 @@ test('vigilance points, consent printed, recorded and withdrawn; photos uploaded
   await sheet.close();
 
   // Consent recorded as signed on the tablet.
-  await consent.getByRole('button', { name: 'Enregistrer le consentement' }).click();
+  await consent.getByRole('button', { name: 'Consigner le consentement' }).click();
   await consent.getByLabel('Mode de recueil').selectOption({ label: 'Signé sur la tablette' });
   await consent.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(consent).toContainText(/Recueilli le \d\d\/\d\d\/\d{4} · Signé sur la tablette · texte version 2026-01/);

@@ -73,8 +73,11 @@ test('signing out in another tab sends this one to the login page; signing in ag
   await other.close();
 
   await expect(page).toHaveURL(/\/login$/);
-  await login(page, account);
-  await openAddClient(page);
+  // Signing in again comes back to the page the sign-out interrupted, where the draft is offered.
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-client$/);
   await page.getByRole('button', { name: 'Reprendre le brouillon' }).click();
   await expect(page.getByLabel(/^Nom/).first()).toHaveValue('Autre-onglet');
   await expect(page.getByLabel('Commentaires')).toHaveValue('Allergie au latex');

@@ -11,7 +11,7 @@ export async function consentRoutes(app: App): Promise<void> {
   app.put('/client/:id/consent', {
     schema: {
       tags,
-      summary: 'Enregistrer le consentement du client (date, mode de recueil, version du texte)',
+      summary: 'Consigner le consentement du client (date, mode de recueil, version du texte)',
       operationId: 'recordConsent',
       params: idParamsSchema,
       body: consentInputSchema,

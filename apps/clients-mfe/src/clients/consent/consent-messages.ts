@@ -1,8 +1,8 @@
 /** The consent panel's texts. */
 export const CONSENT_MESSAGES = {
-  record: 'Enregistrer le consentement',
+  record: 'Consigner le consentement',
   withdraw: 'Retirer le consentement',
-  print: 'Imprimer le formulaire de consentement',
+  print: 'Formulaire de consentement à signer',
   recorded: 'Consentement enregistré.',
   confirmWithdrawal: (name: string) =>
     `Retirer le consentement de ${name} ? Ses réponses de santé et ses photos seront effacées définitivement ; son identité et ses programmes de soins sont conservés.`,

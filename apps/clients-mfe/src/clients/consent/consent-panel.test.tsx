@@ -44,7 +44,7 @@ describe('consent on the client file', { timeout: 20_000 }, () => {
     const { user } = await openFile();
     expect(consentPanel().getByText(CONSENT_MISSING_LABEL)).toBeInTheDocument();
 
-    await user.click(consentPanel().getByRole('button', { name: 'Enregistrer le consentement' }));
+    await user.click(consentPanel().getByRole('button', { name: 'Consigner le consentement' }));
     expect(consentPanel().getByLabelText('Date du consentement')).toHaveValue(todayIso());
     await user.clear(consentPanel().getByLabelText('Date du consentement'));
     await user.type(consentPanel().getByLabelText('Date du consentement'), '2026-02-14');
@@ -60,7 +60,7 @@ describe('consent on the client file', { timeout: 20_000 }, () => {
   it('refuses a date in the future in French, before sending anything', async () => {
     const sent = serve(makeClient());
     const { user } = await openFile();
-    await user.click(consentPanel().getByRole('button', { name: 'Enregistrer le consentement' }));
+    await user.click(consentPanel().getByRole('button', { name: 'Consigner le consentement' }));
     await user.clear(consentPanel().getByLabelText('Date du consentement'));
     await user.type(consentPanel().getByLabelText('Date du consentement'), '2999-01-01');
     await user.click(consentPanel().getByRole('button', { name: 'Enregistrer' }));
