@@ -1,9 +1,5 @@
-import type { FastifyError } from 'fastify';
-import { z } from 'zod';
 import {
-  MSG,
   PHOTO_MAX_BYTES,
-  PHOTO_UPLOAD_TYPES,
   idParamsSchema,
   photoListQuerySchema,
   photoListSchema,
@@ -13,15 +9,13 @@ import {
 } from '@meche/contracts';
 import { recordAudit } from '../audit/repository';
 import { found, notFound } from '../shared/http-errors';
+import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
 import { binary, noContent } from '../shared/responses';
 import type { App } from '../types';
 import { processPhoto } from './process-photo';
 import { createPhotoRepository } from './repository';
 
 const tags = ['suivi photo'];
-
-/** Photos are health data: the browser keeps no copy, and nothing between it and the API may either. */
-const PHOTO_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Scalp photo follow-up. Upload: the image itself is the body (a File from a picker, a drop or a tablet camera goes
@@ -32,15 +26,7 @@ const PHOTO_CACHE_CONTROL = 'private, no-store';
 export async function photoRoutes(app: App): Promise<void> {
   const repo = createPhotoRepository(app.db);
 
-  // Its own scope: raw bytes whatever the declared type (the real one is read from them), 15 Mo at most.
-  await app.register(async (upload: App) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
-    upload.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: MSG.photoTooLarge });
-      throw error;
-    });
-
+  await imageUploadScope(app, (upload) => {
     upload.post('/client/:id/photos', {
       bodyLimit: PHOTO_MAX_BYTES,
       schema: {
@@ -49,9 +35,7 @@ export async function photoRoutes(app: App): Promise<void> {
         operationId: 'uploadPhoto',
         params: idParamsSchema,
         querystring: photoUploadQuerySchema,
-        consumes: [...PHOTO_UPLOAD_TYPES],
-        // Documentation only: any bytes pass here, processPhoto decides what they are.
-        body: z.any().meta({ type: 'string', format: 'binary', description: "L'image elle-même, telle que le fichier la contient" }),
+        ...imageBodySchema,
         response: { 201: photoSchema },
       },
       handler: async (request, reply) => {
@@ -59,7 +43,7 @@ export async function photoRoutes(app: App): Promise<void> {
         const clientId = request.params.id;
         // 404 before any decoding: another practitioner's client costs no image work.
         if (!(await repo.ownsClient(userId, clientId))) throw notFound();
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = uploadedBytes(request.body);
         const processed = await processPhoto(body);
         const photo = await app.db.transaction(async (tx) => {
           const created = found(await repo.create(tx, userId, clientId, request.query, processed));
@@ -102,7 +86,7 @@ export async function photoRoutes(app: App): Promise<void> {
         const photo = found(await repo.bytes(userId, request.params.id, variant));
         await recordAudit(app.db, { userId, clientId: photo.clientId, action: 'photo-view', requestId: request.id });
         return reply
-          .header('Cache-Control', PHOTO_CACHE_CONTROL)
+          .header('Cache-Control', PRIVATE_IMAGE_CACHE_CONTROL)
           .header('Content-Disposition', `inline; filename="photo-${request.params.id}${variant === 'thumbnail' ? '-vignette' : ''}.jpg"`)
           .type('image/jpeg')
           .send(photo.bytes);

@@ -1,7 +1,6 @@
-import type { FastifyError } from 'fastify';
-import { z } from 'zod';
-import { MSG, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, practiceSettingsInputSchema, practiceSettingsSchema } from '@meche/contracts';
+import { PHOTO_MAX_BYTES, practiceSettingsInputSchema, practiceSettingsSchema } from '@meche/contracts';
 import { notFound } from '../shared/http-errors';
+import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
 import { binary, noContent } from '../shared/responses';
 import type { App } from '../types';
 import { processLogo } from './process-logo';
@@ -37,27 +36,18 @@ export async function settingsRoutes(app: App): Promise<void> {
     handler: (request) => repo.save(request.auth.userId, request.body),
   });
 
-  await app.register(async (upload: App) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
-    upload.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: MSG.photoTooLarge });
-      throw error;
-    });
-
+  await imageUploadScope(app, (upload) => {
     upload.put('/settings/logo', {
       bodyLimit: PHOTO_MAX_BYTES,
       schema: {
         tags,
         summary: "Remplacer le logo : l'image est le corps (JPEG, PNG ou WebP, 15 Mo au plus), vérifiée comme les photos",
         operationId: 'uploadPracticeLogo',
-        consumes: [...PHOTO_UPLOAD_TYPES],
-        // Documentation only: any bytes pass here, processLogo decides what they are.
-        body: z.any().meta({ type: 'string', format: 'binary', description: "L'image elle-même, telle que le fichier la contient" }),
+        ...imageBodySchema,
         response: { 200: practiceSettingsSchema },
       },
       handler: async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = uploadedBytes(request.body);
         return repo.saveLogo(request.auth.userId, await processLogo(body));
       },
     });
@@ -73,7 +63,7 @@ export async function settingsRoutes(app: App): Promise<void> {
     handler: async (request, reply) => {
       const logo = await repo.logo(request.auth.userId);
       if (!logo) throw notFound();
-      return reply.header('Cache-Control', 'private, no-store').type('image/jpeg').send(logo);
+      return reply.header('Cache-Control', PRIVATE_IMAGE_CACHE_CONTROL).type('image/jpeg').send(logo);
     },
   });
 
