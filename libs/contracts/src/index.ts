@@ -22,3 +22,4 @@ export * from './audit';
 export * from './practice-settings';
 export * from './dashboard';
 export * from './rich-text';
+export * from './rich-text-probe';
