@@ -1,6 +1,7 @@
-import { bigint, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@meche/contracts';
+import { practiceCounter } from './practice-counter';
 import { timestamps } from './timestamps';
 import { users } from './users';
 
@@ -62,20 +63,5 @@ export const clients = pgTable(
   ],
 );
 
-/**
- * Clients per practitioner, kept by statement triggers on `clients` (migrations 0003 and 0006) in the same
- * transaction as the insert or delete: the unfiltered list reads its exact total here (the sum of the
- * practitioner's slots) instead of counting a million rows on every page. Each database connection moves its own
- * slot, so concurrent creates of one practitioner do not queue behind one locked row until their commits.
- */
-export const clientCounts = pgTable(
-  'client_counts',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    slot: smallint().notNull().default(0),
-    total: bigint({ mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
-);
+/** Clients per practitioner (triggers on `clients`): the unfiltered list's total without counting a million rows. */
+export const clientCounts = practiceCounter('client_counts');

@@ -1,6 +1,7 @@
-import { bigint, index, integer, numeric, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { categories } from './categories';
+import { practiceCounter } from './practice-counter';
 import { timestamps } from './timestamps';
 import { users } from './users';
 
@@ -37,15 +38,5 @@ export const products = pgTable(
   ],
 );
 
-/** Products per practitioner, in slots kept by statement triggers like client_counts: the page's total without counting. */
-export const productCounts = pgTable(
-  'product_counts',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    slot: smallint().notNull().default(0),
-    total: bigint({ mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.slot] })],
-);
+/** Products per practitioner (triggers on `products`): the products page's total without counting. */
+export const productCounts = practiceCounter('product_counts');
