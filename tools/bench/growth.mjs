@@ -10,9 +10,9 @@ import { tsImport } from 'tsx/esm/api';
 import { freePort, startApi } from '../resilience/lib/api-process.mjs';
 import { onCleanup } from '../resilience/lib/cleanup.mjs';
 import { Session } from '../resilience/lib/session.mjs';
-import { percentile, round } from '../resilience/lib/stats.mjs';
 import { seedVolume } from '../seed/volume.mjs';
 import { createBenchDatabase } from './lib/bench-database.mjs';
+import { timeGets } from './lib/timed-gets.mjs';
 
 export const title = 'Growth';
 
@@ -63,19 +63,6 @@ const EXPLAINED = {
   deep: (total) => ({ page: Math.floor(total / PAGE_SIZE / 2), size: PAGE_SIZE, search: '', sortBy: 'lastName', direction: 'asc' }),
   city: () => ({ page: 5, size: PAGE_SIZE, search: '', sortBy: 'city', direction: 'desc' }),
 };
-
-
-/** Sequential GETs: `warmup` unmeasured, then `requests` timed (client side: HTTP + JSON, as a browser sees). */
-async function time(session, path, { warmup, requests }) {
-  const latencies = [];
-  let errors = 0;
-  for (let i = 0; i < warmup + requests; i++) {
-    const r = await session.request('GET', path());
-    if (r.status !== 200) errors += 1;
-    if (i >= warmup) latencies.push(r.ms);
-  }
-  return { p50: round(percentile(latencies, 50), 2), p99: round(percentile(latencies, 99), 2), count: latencies.length, errors };
-}
 
 /**
  * The repository with a drizzle logger: `list()` runs the API's exact SQL (both queries of a page), which is
@@ -160,7 +147,7 @@ export async function run(ctx) {
       const measured = {};
       for (const m of MEASURES) {
         ctx.log(`growth: ${label(volume)} · ${m.name}`);
-        measured[m.key] = await time(session, () => `/api/clients?${m.query(volume)}`, settings);
+        measured[m.key] = await timeGets(session, () => `/api/clients?${m.query(volume)}`, settings);
       }
       const plans = {};
       const indexes = {};

@@ -13,9 +13,10 @@ import { tsImport } from 'tsx/esm/api';
 import { freePort, startApi } from '../resilience/lib/api-process.mjs';
 import { onCleanup } from '../resilience/lib/cleanup.mjs';
 import { Session } from '../resilience/lib/session.mjs';
-import { percentile, round } from '../resilience/lib/stats.mjs';
+import { round } from '../resilience/lib/stats.mjs';
 import { seedVolume } from '../seed/volume.mjs';
 import { createBenchDatabase } from './lib/bench-database.mjs';
+import { timeGets } from './lib/timed-gets.mjs';
 
 export const title = 'Platform growth';
 
@@ -46,18 +47,6 @@ function measures(sample) {
     { key: 'productsSearch', name: 'products search (3 letters)', path: () => `/api/products?page=0&size=20&search=${pick(PRODUCT_TERMS)}` },
     { key: 'programme', name: 'programme with its cares', path: () => `/api/program/${pick(sample.programIds)}` },
   ];
-}
-
-/** Sequential GETs: `warmup` unmeasured, then `requests` timed (client side: HTTP + JSON, as a browser sees). */
-async function time(session, path, { warmup, requests }) {
-  const latencies = [];
-  let errors = 0;
-  for (let i = 0; i < warmup + requests; i++) {
-    const r = await session.request('GET', path());
-    if (r.status !== 200) errors += 1;
-    if (i >= warmup) latencies.push(r.ms);
-  }
-  return { p50: round(percentile(latencies, 50), 2), p99: round(percentile(latencies, 99), 2), count: latencies.length, errors };
 }
 
 /** The reads EXPLAINed, with the repository calls that make them (the same parameters as the measures, fixed). */
@@ -135,13 +124,13 @@ export async function run(ctx) {
         session = new Session(api, 'platform');
         await session.login(practice.email, PASSWORD);
         // A fresh process compiles its hot paths during its first requests: not part of the first step's figures.
-        for (const m of measures(practice.sample)) await time(session, m.path, { warmup: settings.warmup, requests: 0 });
+        for (const m of measures(practice.sample)) await timeGets(session, m.path, { warmup: settings.warmup, requests: 0 });
         explain = await explainer(ctx.root, database.url);
       }
       const measured = {};
       for (const m of measures(practice.sample)) {
         ctx.log(`platform: ${practices} practices · ${m.name}`);
-        measured[m.key] = await time(session, m.path, settings);
+        measured[m.key] = await timeGets(session, m.path, settings);
       }
       const plans = await explain.explain(practice.id);
       results.push({ practices, measured, plans });
