@@ -1,20 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accounts, expect, login, startRemote, stopRemote, test } from '../fixtures';
-import { BASE_URL } from '../support/stack';
+import { post } from '../support/api';
 
-const ORIGIN = { Origin: BASE_URL };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-interface Created {
-  id: number;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown): Promise<Created> {
-  const response = await request.post(path, { data, headers: ORIGIN });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as Created;
-}
 
 /** Serious and critical axe violations of WCAG 2.0/2.1 A and AA on what the page shows now. */
 async function audit(page: Page, where: string, found: string[]): Promise<void> {

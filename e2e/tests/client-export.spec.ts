@@ -1,20 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { accounts, expect, login, test } from '../fixtures';
-import { BASE_URL } from '../support/stack';
-
-const ORIGIN = { Origin: BASE_URL };
-
-interface Created {
-  id: number;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown): Promise<Created> {
-  const response = await request.post(path, { data, headers: ORIGIN });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as Created;
-}
+import { post } from '../support/api';
 
 interface Export {
   client: { id: number; lastName: string; stress: string | null; pelade: string | null };

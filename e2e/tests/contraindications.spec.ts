@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { accounts, expect, login, test } from '../fixtures';
-import { BASE_URL } from '../support/stack';
-
-const ORIGIN = { Origin: BASE_URL };
-
-interface Created {
-  id: number;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown): Promise<Created> {
-  const response = await request.post(path, { data, headers: ORIGIN });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as Created;
-}
+import { ORIGIN, post } from '../support/api';
 
 interface StoredProgram {
   cares: { productDTO: { id: number }; acknowledgements: { productId: number; reasons: string[] }[] }[];

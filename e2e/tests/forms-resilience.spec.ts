@@ -1,19 +1,8 @@
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { accounts, expect, login, test, type PageGuard } from '../fixtures';
-import { BASE_URL } from '../support/stack';
+import { post } from '../support/api';
 
-const ORIGIN = { Origin: BASE_URL };
 const SLOW_SAVE_MS = 800;
-
-interface Created {
-  id: number;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown): Promise<Created> {
-  const response = await request.post(path, { data, headers: ORIGIN });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as Created;
-}
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

@@ -1,18 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from '../fixtures';
-import { BASE_URL } from '../support/stack';
+import { post } from '../support/api';
 
-const ORIGIN = { Origin: BASE_URL };
 const WIDTHS = [
   { name: 'laptop', width: 1024, height: 768 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function post(request: APIRequestContext, path: string, data: unknown): Promise<number> {
-  const response = await request.post(path, { data, headers: ORIGIN });
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /**
  * What the page is wider than the window by, in CSS pixels ('' when nothing scrolls sideways), with the deepest
@@ -41,8 +34,8 @@ test('every screen at 1024 px and 390 px: screenshots, nothing wider than the wi
   test.setTimeout(240_000);
   await login(page, accounts.spare1);
   const run = Date.now().toString(36);
-  const category = await post(page.request, '/api/category', { name: `Soins ${run}`, tva: 'TVA20%' });
-  const product = await post(page.request, '/api/product', {
+  const { id: category } = await post(page.request, '/api/category', { name: `Soins ${run}`, tva: 'TVA20%' });
+  const { id: product } = await post(page.request, '/api/product', {
     name: `Lotion fortifiante au romarin ${run}`,
     type: 'Lotion',
     refProduct: `LOT-${run}`,
@@ -50,7 +43,7 @@ test('every screen at 1024 px and 390 px: screenshots, nothing wider than the wi
     description: '<p>Deux applications par jour.</p>',
     categoryDTO: { id: category },
   });
-  const client = await post(page.request, '/api/client', {
+  const { id: client } = await post(page.request, '/api/client', {
     firstName: 'Marie-Amélie',
     lastName: `Delacroix-Fontenay-${run}`,
     sex: 'F',
@@ -58,7 +51,7 @@ test('every screen at 1024 px and 390 px: screenshots, nothing wider than the wi
     zipCode: '69100',
     anticoagulants: 'Oui, Kardegic',
   });
-  const program = await post(page.request, '/api/program', {
+  const { id: program } = await post(page.request, '/api/program', {
     clientId: client,
     programReference: `Cure ${run}`,
     cares: [{ productDTO: { id: product }, quantity: 2, timeSlot: ['Matin'], daysOfWeek: ['SUNDAY'], weeks: [1], durationWeeks: 1 }],
