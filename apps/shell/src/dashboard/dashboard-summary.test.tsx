@@ -15,6 +15,7 @@ describe('dashboard summary', () => {
     expect(await within(section).findByRole('link', { name: /40 clients/ })).toHaveAttribute('href', '/dashboard/clients');
     expect(within(section).getByRole('link', { name: /^1 produit Voir/ })).toHaveAttribute('href', '/dashboard/product-category');
     expect(within(section).getByText('6 programmes')).toBeInTheDocument();
+    expect(within(section).getByText('enregistrés')).toBeInTheDocument();
 
     const shortcuts = within(section).getByRole('navigation', { name: 'Raccourcis' });
     expect(within(shortcuts).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -33,6 +34,7 @@ describe('dashboard summary', () => {
     renderApp('/dashboard');
     expect(await screen.findByText(NO_RECENT_PROGRAMS)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^0 client Voir/ })).toBeInTheDocument();
+    expect(screen.getByText('0 programme').parentElement).toHaveTextContent('0 programme enregistré');
   });
 
   it('shows a French error with a retry when the summary cannot be read, the welcome card staying', async () => {

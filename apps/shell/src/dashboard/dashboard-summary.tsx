@@ -44,7 +44,7 @@ export function DashboardSummary() {
             </li>
             <li className={styles.count}>
               <strong>{plural(summary.data.programs, 'programme', 'programmes')}</strong>{' '}
-              <span>enregistrés</span>
+              <span>{summary.data.programs > 1 ? 'enregistrés' : 'enregistré'}</span>
             </li>
           </ul>
           <nav aria-label="Raccourcis" className={styles.shortcuts}>
