@@ -5,7 +5,7 @@ import { Quill } from 'react-quill-new';
 import type { Product } from '@meche/contracts';
 import { api, lotions, pageOf, product, renderRemote, server, shampoings } from '@meche/testing';
 import { routes } from '../routes';
-import { answerLeaveQuestion, clickSidebarLink, withSidebar } from '../testing/leave-question';
+import { answerLeaveQuestion, clickSidebarLink, LEAVE_QUESTION, withSidebar } from '../testing/leave-question';
 
 const PATH = '/dashboard/product-detail/10';
 
@@ -208,7 +208,7 @@ describe('/dashboard/product-detail/{id}', () => {
     const quill = Quill.find(area.parentElement as HTMLElement) as Quill;
     quill.insertText(0, 'Très ', 'user');
     await clickSidebarLink(user);
-    expect(await screen.findByRole('dialog', { name: /^Des modifications ne sont pas enregistrées/ })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: LEAVE_QUESTION })).toBeInTheDocument();
   });
 
   it('leaves without a question after a successful save', async () => {
