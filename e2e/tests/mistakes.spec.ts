@@ -122,3 +122,22 @@ test('Enter in a questionnaire field moves to the next one instead of sending th
   await expect(page).toHaveURL(/\/dashboard\/add-client$/);
   await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(0);
 });
+
+test('a stray click in the sidebar from add-product asks first, staying keeps the name, leaving goes', async ({ page }) => {
+  const sidebar = page.getByRole('navigation', { name: 'Navigation principale' });
+  await sidebar.getByRole('link', { name: 'Produits' }).click();
+  await page.getByRole('link', { name: 'Ajouter un produit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un produit' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nom' }).pressSequentially('Lotion égarée');
+
+  await sidebar.getByRole('link', { name: 'Clients', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: LEAVE_QUESTION });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-product$/);
+  await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue('Lotion égarée');
+
+  await sidebar.getByRole('link', { name: 'Clients', exact: true }).click();
+  await page.getByRole('dialog', { name: LEAVE_QUESTION }).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/clients$/);
+});

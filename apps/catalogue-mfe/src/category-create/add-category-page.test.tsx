@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFailedDraft } from './category-draft';
 import { api, renderRemote, server, shampoings } from '@meche/testing';
 import { routes } from '../routes';
+import { answerLeaveQuestion, clickSidebarLink, LEAVE_QUESTION, withSidebar } from '../testing/leave-question';
 
 const PATH = '/dashboard/add-category';
 
@@ -126,5 +127,63 @@ describe('/dashboard/add-category', () => {
     const { user } = renderRemote(routes, PATH, { history: ['/dashboard/somewhere'] });
     await user.click(await screen.findByRole('button', { name: 'Annuler' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/somewhere');
+  });
+
+  it('asks before leaving with a typed name by a link: staying keeps it, leaving goes', async () => {
+    const { user, router } = renderRemote(withSidebar(routes), PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Masques');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'TVA' }), 'TVA 20%');
+    await clickSidebarLink(user);
+    await answerLeaveQuestion(user, 'Rester sur la page');
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Masques');
+    expect(screen.getByRole('combobox', { name: 'TVA' })).toHaveValue('TVA20%');
+
+    await clickSidebarLink(user);
+    await answerLeaveQuestion(user, 'Quitter sans enregistrer');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
+  });
+
+  it('leaves without a question when nothing was typed, and after the submit', async () => {
+    server.use(
+      http.post(api('/category'), () => HttpResponse.json(shampoings, { status: 201 })),
+      http.get(api('/categories'), () => HttpResponse.json([shampoings])),
+    );
+    const first = renderRemote(withSidebar(routes), PATH);
+    await screen.findByRole('textbox', { name: 'Nom' });
+    await clickSidebarLink(first.user);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
+    first.unmount();
+
+    const { user } = renderRemote(withSidebar(routes), PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Shampoings');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByRole('cell', { name: 'Shampoings' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving what a failed creation offered back', async () => {
+    server.use(
+      http.post(api('/category'), () => HttpResponse.json({ message: 'Panne' }, { status: 500 })),
+      http.get(api('/categories'), () => HttpResponse.json([])),
+    );
+    const { user, router } = renderRemote(withSidebar(routes), PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Soins du cuir');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    expect(await screen.findByText('Erreur: Panne')).toBeInTheDocument();
+    await router.navigate(PATH);
+    expect(await screen.findByRole('textbox', { name: 'Nom' })).toHaveValue('Soins du cuir');
+    await clickSidebarLink(user);
+    expect(await screen.findByRole('dialog', { name: LEAVE_QUESTION })).toBeInTheDocument();
+  });
+
+  it('Enter in the name moves to the VAT instead of adding', async () => {
+    let posted = false;
+    server.use(http.post(api('/category'), () => ((posted = true), HttpResponse.json(shampoings, { status: 201 }))));
+    const { user, router } = renderRemote(routes, PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Masques{Enter}');
+    expect(screen.getByRole('combobox', { name: 'TVA' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(posted).toBe(false);
   });
 });

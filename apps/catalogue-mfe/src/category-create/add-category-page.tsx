@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, useCreateCategory } from '@meche/api-client';
-import { MSG, type TvaValue } from '@meche/contracts';
-import { paths, TVA_OPTIONS, useNotify } from '@meche/ui';
+import type { CategoryInput } from '@meche/contracts';
+import { enterMovesToNextField, fieldError, paths, TVA_OPTIONS, useLeaveGuard, useNotify } from '@meche/ui';
 import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
+import { useCategoryForm } from '../category-form/use-category-form';
 import styles from './add-category-page.module.css';
 
 /**
@@ -14,43 +15,45 @@ export function AddCategoryPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const createCategory = useCreateCategory();
-  const [name, setName] = useState(() => readFailedDraft()?.name ?? '');
-  const [tva, setTva] = useState<'' | TvaValue>(() => readFailedDraft()?.tva ?? '');
+  const form = useCategoryForm({ name: '', tva: '' });
+  const guard = useLeaveGuard(form.formState.isDirty);
   // The page stays mounted until the navigation lands: a second click must not create a second category.
   const submitted = useRef(false);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const nameError = fieldError(form, 'name');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(MSG.required);
-      return;
-    }
+  useEffect(() => {
+    const failed = readFailedDraft();
+    // What a failed creation kept is typed work not saved yet: offered back as changes, so leaving asks.
+    if (failed) form.reset(failed, { keepDefaultValues: true, keepFieldsRef: true });
+  }, [form]);
+
+  function create(body: CategoryInput) {
     if (submitted.current) return;
     submitted.current = true;
+    const typed = form.getValues();
     clearFailedDraft();
     // mutateAsync, not mutate's callbacks: those never run once this page has unmounted.
-    createCategory.mutateAsync({ name: name.trim(), tva: tva || null }).catch((error: unknown) => {
-      keepFailedDraft({ name, tva });
+    createCategory.mutateAsync(body).catch((error: unknown) => {
+      keepFailedDraft(typed);
       notify(`Erreur: ${describeError(error).message ?? 'Une erreur est survenue.'}`, 'error');
     });
+    guard.release();
     navigate(paths.categories);
   }
 
   return (
     <section className={`meche-card ${styles.page}`} aria-labelledby="add-category-title">
       <h1 id="add-category-title">Ajouter une catégorie</h1>
-      <form noValidate onSubmit={submit} className={styles.form}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(create)(event)} onKeyDown={enterMovesToNextField} className={styles.form}>
         <div className={`meche-field ${styles.field}`}>
           <label htmlFor="category-name">Nom</label>
           <input
             id="category-name"
             className={styles.control}
-            value={name}
             required
             aria-invalid={Boolean(nameError)}
             aria-describedby={nameError ? 'category-name-error' : undefined}
-            onChange={(e) => setName(e.target.value)}
+            {...form.register('name')}
           />
           {nameError && (
             <p id="category-name-error" className="meche-field__error">
@@ -60,12 +63,7 @@ export function AddCategoryPage() {
         </div>
         <div className={`meche-field ${styles.field}`}>
           <label htmlFor="category-tva">TVA</label>
-          <select
-            id="category-tva"
-            className={styles.control}
-            value={tva}
-            onChange={(e) => setTva(e.target.value as '' | TvaValue)}
-          >
+          <select id="category-tva" className={styles.control} {...form.register('tva')}>
             {TVA_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -1,20 +1,15 @@
-import type { TvaValue } from '@meche/contracts';
-
-export interface CategoryDraft {
-  name: string;
-  tva: '' | TvaValue;
-}
+import type { CategoryFormValues } from '../category-form/use-category-form';
 
 /**
  * The page leaves right after submit, so a creation that fails keeps what was typed here,
  * offered again the next time add-category opens (for this tab's life).
  */
-let failed: CategoryDraft | null = null;
+let failed: CategoryFormValues | null = null;
 
-export const keepFailedDraft = (draft: CategoryDraft) => {
+export const keepFailedDraft = (draft: CategoryFormValues) => {
   failed = draft;
 };
-export const readFailedDraft = (): CategoryDraft | null => failed;
+export const readFailedDraft = (): CategoryFormValues | null => failed;
 export const clearFailedDraft = () => {
   failed = null;
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '@meche/contracts';
 import { api, lotions, renderRemote, server, shampoings, soins } from '@meche/testing';
 import { routes } from '../routes';
+import { answerLeaveQuestion, clickSidebarLink, withSidebar } from '../testing/leave-question';
 
 const PATH = '/dashboard/categories';
 
@@ -170,5 +171,26 @@ describe('/dashboard/categories', () => {
     server.use(http.get(api('/categories'), () => HttpResponse.json({ message: 'Indisponible' }, { status: 503 })));
     renderRemote(routes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Indisponible');
+  });
+
+  it('asks before leaving while a row being edited holds changes, and no more once the edit is closed', async () => {
+    serve([shampoings, lotions]);
+    const { user, router } = renderRemote(withSidebar(routes), PATH);
+    await screen.findByRole('table');
+    await user.click(within(screen.getByRole('row', { name: /Shampoings/ })).getByRole('button', { name: 'Modifier' }));
+    await clickSidebarLink(user);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
+
+    await router.navigate(PATH);
+    await user.click(within(await screen.findByRole('row', { name: /Shampoings/ })).getByRole('button', { name: 'Modifier' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nom de la catégorie' }), ' bio');
+    await clickSidebarLink(user);
+    await answerLeaveQuestion(user, 'Rester sur la page');
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByRole('textbox', { name: 'Nom de la catégorie' })).toHaveValue('Shampoings bio');
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await clickSidebarLink(user);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
   });
 });

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { MSG, type Category, type CategoryInput, type TvaValue } from '@meche/contracts';
+import { useEffect } from 'react';
+import type { Category, CategoryInput } from '@meche/contracts';
+import { fieldError, TVA_OPTIONS, tvaCellText } from '@meche/ui';
+import { useCategoryForm } from '../category-form/use-category-form';
 import styles from './categories-page.module.css';
-import { TVA_OPTIONS, tvaCellText } from '@meche/ui';
 
 interface CategoryRowProps {
   category: Category;
@@ -14,10 +15,12 @@ interface CategoryRowProps {
   /** Resolves false when the save failed, so the typed values stay. */
   onSave: (body: CategoryInput) => Promise<boolean>;
   onDelete: () => void;
+  /** Whether the inline edit holds changes not saved yet (false once it closes). */
+  onChanged: (changed: boolean) => void;
 }
 
 /** A category row, in view or inline-edit mode. */
-export function CategoryRow({ category, editing, locked, saving, onEdit, onCancel, onSave, onDelete }: CategoryRowProps) {
+export function CategoryRow({ category, editing, locked, saving, onEdit, onCancel, onSave, onDelete, onChanged }: CategoryRowProps) {
   if (!editing) {
     return (
       <tr>
@@ -36,31 +39,27 @@ export function CategoryRow({ category, editing, locked, saving, onEdit, onCance
       </tr>
     );
   }
-  return <CategoryEditRow category={category} saving={saving} onCancel={onCancel} onSave={onSave} />;
+  return <CategoryEditRow category={category} saving={saving} onCancel={onCancel} onSave={onSave} onChanged={onChanged} />;
 }
 
-type EditRowProps = Pick<CategoryRowProps, 'category' | 'saving' | 'onCancel' | 'onSave'>;
+type EditRowProps = Pick<CategoryRowProps, 'category' | 'saving' | 'onCancel' | 'onSave' | 'onChanged'>;
 
-function CategoryEditRow({ category, saving, onCancel, onSave }: EditRowProps) {
-  const [name, setName] = useState(category.name);
-  const [tva, setTva] = useState<'' | TvaValue>(category.tva ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
+function CategoryEditRow({ category, saving, onCancel, onSave, onChanged }: EditRowProps) {
+  const form = useCategoryForm({ name: category.name, tva: category.tva ?? '' });
+  const dirty = form.formState.isDirty;
+  const nameError = fieldError(form, 'name');
   const formId = `category-edit-${category.id}`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(MSG.required);
-      return;
-    }
-    setNameError(null);
-    await onSave({ name: name.trim(), tva: tva || null });
-  }
+  useEffect(() => onChanged(dirty), [dirty, onChanged]);
+  // A row closed (saved or cancelled) holds no changes any more.
+  useEffect(() => () => onChanged(false), [onChanged]);
+
+  const submit = form.handleSubmit(onSave);
 
   return (
     <tr className={styles.editing}>
       <td>
-        <form id={formId} noValidate onSubmit={submit} aria-label={`Modifier la catégorie ${category.name}`} />
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-label={`Modifier la catégorie ${category.name}`} />
         <label className="meche-sr-only" htmlFor={`${formId}-name`}>
           Nom de la catégorie
         </label>
@@ -68,15 +67,14 @@ function CategoryEditRow({ category, saving, onCancel, onSave }: EditRowProps) {
           id={`${formId}-name`}
           form={formId}
           className={styles.control}
-          value={name}
           required
           autoFocus
           aria-invalid={Boolean(nameError)}
           aria-describedby={nameError ? `${formId}-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') onCancel();
           }}
+          {...form.register('name')}
         />
         {nameError && (
           <p id={`${formId}-error`} className="meche-field__error">
@@ -88,13 +86,7 @@ function CategoryEditRow({ category, saving, onCancel, onSave }: EditRowProps) {
         <label className="meche-sr-only" htmlFor={`${formId}-tva`}>
           TVA de la catégorie
         </label>
-        <select
-          id={`${formId}-tva`}
-          form={formId}
-          className={styles.control}
-          value={tva}
-          onChange={(e) => setTva(e.target.value as '' | TvaValue)}
-        >
+        <select id={`${formId}-tva`} form={formId} className={styles.control} {...form.register('tva')}>
           {TVA_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

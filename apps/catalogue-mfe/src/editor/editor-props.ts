@@ -5,6 +5,7 @@ export interface EditorProps {
   labelId: string;
   /** Initial HTML; the editor is uncontrolled so the caret never jumps while typing. */
   defaultValue: string;
+  /** The practitioner's edits only: Quill's own rewrite of the initial HTML is not reported. */
   onChange: (html: string) => void;
   invalid?: boolean;
 }

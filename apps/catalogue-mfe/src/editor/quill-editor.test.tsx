@@ -64,6 +64,16 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
   });
 
+  it("reports the practitioner's edits only, not its own rewrite of the HTML it was given", async () => {
+    const { onChange } = renderEditor('<p>Doux&nbsp;et <b>léger</b></p><div>vieux balisage</div>');
+    const area = await screen.findByRole('textbox', { name: 'Description' });
+    expect(area).toHaveTextContent('vieux balisage');
+    expect(onChange).not.toHaveBeenCalled();
+    const quill = Quill.find(area.parentElement as HTMLElement) as Quill;
+    quill.insertText(0, 'Très ', 'user');
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+  });
+
   it('gives the link box a French field: its name and its example', async () => {
     renderEditor();
     await screen.findByRole('textbox', { name: 'Description' });

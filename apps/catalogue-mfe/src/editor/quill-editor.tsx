@@ -54,7 +54,10 @@ export default function QuillEditor({ id, labelId, defaultValue, onChange, inval
       defaultValue={defaultValue}
       modules={EDITOR_MODULES}
       formats={EDITOR_FORMATS}
-      onChange={(html, _delta, _source, editor) => onChange(normaliseEditorHtml(html, editor.getText()))}
+      onChange={(html, _delta, source, editor) => {
+        // Quill rewrites the HTML it is given when it mounts: only the practitioner's own edits are changes.
+        if (source === 'user') onChange(normaliseEditorHtml(html, editor.getText()));
+      }}
     />
   );
 }

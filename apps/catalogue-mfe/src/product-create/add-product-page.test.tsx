@@ -3,6 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, lotions, pageOf, renderRemote, server, shampoings } from '@meche/testing';
 import { routes } from '../routes';
+import { answerLeaveQuestion, clickSidebarLink, withSidebar } from '../testing/leave-question';
 
 const PATH = '/dashboard/add-product';
 
@@ -193,5 +194,63 @@ describe('/dashboard/add-product', () => {
     const { user } = renderRemote(routes, PATH, { history: ['/dashboard/categories-elsewhere'] });
     await user.click(await screen.findByRole('button', { name: 'Annuler' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/categories-elsewhere');
+  });
+
+  it('asks before leaving with changes by a link: staying keeps what was typed, leaving goes', async () => {
+    categoriesAnswer();
+    const { user, router } = renderRemote(withSidebar(routes), PATH);
+    await fillRequired(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Lotions (TVA 5,5%)');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    await clickSidebarLink(user);
+    await answerLeaveQuestion(user, 'Rester sur la page');
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Lotion fraîcheur');
+    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.5');
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Lotions (TVA 5,5%)');
+
+    await clickSidebarLink(user);
+    await answerLeaveQuestion(user, 'Quitter sans enregistrer');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
+  });
+
+  it("asks on 'Annuler' too when something was typed, even a ticked contraindication alone", async () => {
+    categoriesAnswer();
+    const { user } = renderRemote(routes, PATH, { history: ['/dashboard/product-category'] });
+    const field = await screen.findByRole('group', { name: 'Contre-indications (facultatif)' });
+    await user.click(within(field).getByRole('checkbox', { name: 'Grossesse' }));
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await answerLeaveQuestion(user, 'Rester sur la page');
+    expect(within(field).getByRole('checkbox', { name: 'Grossesse' })).toBeChecked();
+  });
+
+  it('leaves without a question when nothing was typed, and after a successful save', async () => {
+    categoriesAnswer(http.post(api('/product'), () => HttpResponse.json({ id: 1 }, { status: 201 })));
+    const first = renderRemote(withSidebar(routes), PATH);
+    await screen.findByRole('textbox', { name: 'Description' });
+    await clickSidebarLink(first.user);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
+    first.unmount();
+
+    const { user } = renderRemote(withSidebar(routes), PATH);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Aucun produit trouvé.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Enter moves to the next field instead of sending the form', async () => {
+    let posted = false;
+    categoriesAnswer(http.post(api('/product'), () => ((posted = true), HttpResponse.json({ id: 1 }, { status: 201 }))));
+    const { user } = renderRemote(routes, PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Lotion{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Type' })).toHaveFocus();
+    await user.keyboard('Lotion{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Référence' })).toHaveFocus();
+    expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+    expect(posted).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { Quill } from 'react-quill-new';
 import type { Product } from '@meche/contracts';
 import { api, lotions, pageOf, product, renderRemote, server, shampoings } from '@meche/testing';
 import { routes } from '../routes';
+import { answerLeaveQuestion, clickSidebarLink, LEAVE_QUESTION, withSidebar } from '../testing/leave-question';
 
 const PATH = '/dashboard/product-detail/10';
 
@@ -166,5 +168,65 @@ describe('/dashboard/product-detail/{id}', () => {
     const { user } = renderRemote(routes, PATH, { history: ['/dashboard/client/3/planning/4'] });
     await user.click(await screen.findByRole('button', { name: 'Retour' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/client/3/planning/4');
+  });
+
+  async function openEditMode(user: ReturnType<typeof renderRemote>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const select = await screen.findByRole('combobox', { name: 'Catégorie' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    // The editor has mounted and rewritten the description it was given.
+    return screen.findByRole('textbox', { name: 'Description' });
+  }
+
+  it('leaves the edit mode opened and left unchanged without a question', async () => {
+    serve(product({ description: '<p>Doux&nbsp;et <b>léger</b></p><div>vieux balisage</div>', categoryDTO: shampoings }));
+    const { user } = renderRemote(withSidebar(routes), PATH);
+    expect(await openEditMode(user)).toHaveTextContent('léger');
+    await clickSidebarLink(user);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
+  });
+
+  it('asks before leaving changed edits by a link: staying keeps them, leaving goes', async () => {
+    serve(product({ categoryDTO: shampoings }));
+    const { user, router } = renderRemote(withSidebar(routes), PATH);
+    await openEditMode(user);
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), ' 2');
+    await clickSidebarLink(user);
+    await answerLeaveQuestion(user, 'Rester sur la page');
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Shampoing doux 2');
+
+    await clickSidebarLink(user);
+    await answerLeaveQuestion(user, 'Quitter sans enregistrer');
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
+  });
+
+  it('counts a change made in the description editor alone', async () => {
+    serve(product());
+    const { user } = renderRemote(withSidebar(routes), PATH);
+    const area = await openEditMode(user);
+    const quill = Quill.find(area.parentElement as HTMLElement) as Quill;
+    quill.insertText(0, 'Très ', 'user');
+    await clickSidebarLink(user);
+    expect(await screen.findByRole('dialog', { name: LEAVE_QUESTION })).toBeInTheDocument();
+  });
+
+  it('leaves without a question after a successful save', async () => {
+    let current = product();
+    serve(
+      current,
+      http.get(api('/product/:id'), () => HttpResponse.json(current)),
+      http.put(api('/product/:id'), () => {
+        current = { ...current, name: 'Shampoing doux 2' };
+        return HttpResponse.json(current);
+      }),
+    );
+    const { user } = renderRemote(withSidebar(routes), PATH);
+    await openEditMode(user);
+    await user.type(screen.getByRole('textbox', { name: 'Nom' }), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+    await clickSidebarLink(user);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard/clients');
   });
 });

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useUpdateProduct } from '@meche/api-client';
-import type { FieldErrors, Product } from '@meche/contracts';
+import type { Product } from '@meche/contracts';
+import { enterMovesToNextField, useLeaveGuard } from '@meche/ui';
 import { sanitizeDescription } from '../sanitize/sanitize-description';
 import { ProductFields } from '../product-form/product-fields';
-import { productToFormValues, toProductInput, validateProductForm, type ProductFormValues } from '../product-form/product-form-values';
+import { productToFormValues, toProductInput } from '../product-form/product-form-values';
+import { useProductForm } from '../product-form/use-product-form';
 import styles from '../product-form/product-page.module.css';
 
 interface ProductEditProps {
@@ -16,28 +17,30 @@ interface ProductEditProps {
 export function ProductEdit({ product, onDone }: ProductEditProps) {
   const categories = useQuery(categoryQueries.list());
   const updateProduct = useUpdateProduct(product.id);
-  const [values, setValues] = useState<ProductFormValues>(() => productToFormValues(product));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useProductForm(productToFormValues(product), 'edit');
+  const guard = useLeaveGuard(form.formState.isDirty);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateProductForm(values, { requirePrice: false });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     try {
       await updateProduct.mutateAsync(toProductInput(values, categories.data, 'update'));
-      onDone();
     } catch (error) {
       console.error('Product update failed', error);
+      return;
     }
-  }
+    guard.release();
+    onDone();
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={updateProduct.isPending} aria-label="Modifier le produit">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={enterMovesToNextField}
+      aria-busy={updateProduct.isPending}
+      aria-label="Modifier le produit"
+    >
       <ProductFields
-        values={values}
-        errors={errors}
-        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        form={form}
         categoryPlaceholder="-- Choisir une catégorie --"
         requirePrice={false}
         initialDescription={sanitizeDescription(product.description)}

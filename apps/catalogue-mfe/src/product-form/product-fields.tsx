@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { PRODUCT_NAME_MAX, type FieldErrors } from '@meche/contracts';
+import { PRODUCT_NAME_MAX } from '@meche/contracts';
+import { fieldError, useWatch } from '@meche/ui';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { CategorySelect } from './category-select';
 import { ContraindicationsField } from './contraindications-field';
 import { acceptPriceKeystroke, priceRefusal, type ProductFormValues } from './product-form-values';
+import type { ProductForm } from './use-product-form';
 import styles from './product-fields.module.css';
 
 interface ProductFieldsProps {
-  values: ProductFormValues;
-  errors: FieldErrors;
-  onChange: (patch: Partial<ProductFormValues>) => void;
+  form: ProductForm;
   /** First option of the category select. */
   categoryPlaceholder: string;
   requirePrice: boolean;
@@ -51,16 +51,26 @@ function FormField({ id, label, error, hint, className = '', children }: FieldPr
 }
 
 /** The product fields shared by add-product and the detail page's edit mode. */
-export function ProductFields({
-  values,
-  errors,
-  onChange,
-  categoryPlaceholder,
-  requirePrice,
-  initialDescription,
-}: ProductFieldsProps) {
+export function ProductFields({ form, categoryPlaceholder, requirePrice, initialDescription }: ProductFieldsProps) {
   const id = useId();
   const descriptionLabelId = `${id}-description-label`;
+  const { control, setValue, register } = form;
+  const [price, refusal, categoryId, contraindications] = useWatch({
+    control,
+    name: ['price', 'priceRefusal', 'categoryId', 'contraindications'],
+  });
+  // The controls react-hook-form does not hold itself: each real change marks the form changed, and a field in error
+  // is checked again as it changes, like the typed ones.
+  const change = <K extends keyof ProductFormValues>(name: K, value: ProductFormValues[K]) =>
+    setValue(name, value as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const errors = {
+    name: fieldError(form, 'name'),
+    type: fieldError(form, 'type'),
+    refProduct: fieldError(form, 'refProduct'),
+    price: refusal || fieldError(form, 'price'),
+    categoryId: fieldError(form, 'categoryId'),
+    description: fieldError(form, 'description'),
+  };
   return (
     <div className={styles.fields}>
       <FormField id={`${id}-name`} label="Nom" error={errors.name} hint={`Limite ${PRODUCT_NAME_MAX} caractères`}>
@@ -68,12 +78,11 @@ export function ProductFields({
           <input
             id={`${id}-name`}
             className={styles.control}
-            value={values.name}
             maxLength={PRODUCT_NAME_MAX}
             required
             aria-invalid={Boolean(errors.name)}
             aria-describedby={describedBy}
-            onChange={(e) => onChange({ name: e.target.value.slice(0, PRODUCT_NAME_MAX) })}
+            {...register('name')}
           />
         )}
       </FormField>
@@ -82,11 +91,10 @@ export function ProductFields({
           <input
             id={`${id}-type`}
             className={styles.control}
-            value={values.type}
             required
             aria-invalid={Boolean(errors.type)}
             aria-describedby={describedBy}
-            onChange={(e) => onChange({ type: e.target.value })}
+            {...register('type')}
           />
         )}
       </FormField>
@@ -95,44 +103,46 @@ export function ProductFields({
           <input
             id={`${id}-ref`}
             className={styles.control}
-            value={values.refProduct}
             required
             aria-invalid={Boolean(errors.refProduct)}
             aria-describedby={describedBy}
-            onChange={(e) => onChange({ refProduct: e.target.value })}
+            {...register('refProduct')}
           />
         )}
       </FormField>
-      <FormField id={`${id}-price`} label="Prix (€)" error={values.priceRefusal || errors.productPrice}>
+      <FormField id={`${id}-price`} label="Prix (€)" error={errors.price}>
         {(describedBy) => (
           <input
             id={`${id}-price`}
+            ref={register('price').ref}
             className={styles.control}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            value={values.price}
+            value={price}
             required={requirePrice}
-            aria-invalid={Boolean(values.priceRefusal || errors.productPrice)}
+            aria-invalid={Boolean(errors.price)}
             aria-describedby={describedBy}
             onChange={(e) => {
               const accepted = acceptPriceKeystroke(e.target.value);
               // A refused keystroke is said, and the save waits until the practitioner has looked at the figure.
-              if (accepted === null) onChange({ priceRefusal: priceRefusal(e.target.value) });
-              else if (accepted.length < values.price.length || !accepted) onChange({ price: accepted, priceRefusal: '' });
-              else onChange({ price: accepted });
+              if (accepted === null) change('priceRefusal', priceRefusal(e.target.value));
+              else {
+                if (accepted.length < price.length || !accepted) change('priceRefusal', '');
+                change('price', accepted);
+              }
             }}
           />
         )}
       </FormField>
-      <FormField id={`${id}-category`} label="Catégorie" error={errors.categoryDTO} className={styles.wide}>
+      <FormField id={`${id}-category`} label="Catégorie" error={errors.categoryId} className={styles.wide}>
         {() => (
           <CategorySelect
             id={`${id}-category`}
-            value={values.categoryId}
+            value={categoryId}
             placeholder={categoryPlaceholder}
-            onChange={(categoryId) => onChange({ categoryId })}
+            onChange={(value) => change('categoryId', value)}
           />
         )}
       </FormField>
@@ -145,11 +155,11 @@ export function ProductFields({
           labelId={descriptionLabelId}
           defaultValue={initialDescription}
           invalid={Boolean(errors.description)}
-          onChange={(description) => onChange({ description })}
+          onChange={(description) => change('description', description)}
         />
         {errors.description && <p className="meche-field__error">{errors.description}</p>}
       </div>
-      <ContraindicationsField value={values.contraindications} onChange={(contraindications) => onChange({ contraindications })} />
+      <ContraindicationsField value={contraindications} onChange={(value) => change('contraindications', value)} />
     </div>
   );
 }

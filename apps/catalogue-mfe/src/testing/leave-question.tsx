@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { Link, Outlet, type RouteObject } from 'react-router-dom';
+import type { renderRemote } from '@meche/testing';
+
+type UserEvent = ReturnType<typeof renderRemote>['user'];
+
+/** The shell's sidebar, standing in around the remote's pages: a link out of the page, clicked as a practitioner does. */
+export function withSidebar(routes: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <nav aria-label="Navigation principale">
+            <Link to="/dashboard/clients">Clients</Link>
+          </nav>
+          <Outlet />
+        </>
+      ),
+      children: routes,
+    },
+  ];
+}
+
+export const LEAVE_QUESTION = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
+
+/** Clicks the sidebar's Clients link. */
+export const clickSidebarLink = (user: UserEvent) => user.click(screen.getByRole('link', { name: 'Clients' }));
+
+/** Answers the question asked before leaving a form with changes. */
+export async function answerLeaveQuestion(user: UserEvent, answer: 'Rester sur la page' | 'Quitter sans enregistrer') {
+  const dialog = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+}
