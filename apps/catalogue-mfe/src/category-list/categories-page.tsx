@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryInUse, categoryQueries, describeError, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
 import type { Category, CategoryInput } from '@meche/contracts';
-import { Spinner, paths, useConfirm } from '@meche/ui';
+import { paths, ScrollBox, Spinner, useConfirm } from '@meche/ui';
 import { CategoryRow } from './category-row';
 import styles from './categories-page.module.css';
 
@@ -87,7 +87,7 @@ export function CategoriesPage() {
         </p>
       )}
       {categories.isSuccess && (
-        <div className={styles.tableScroll}>
+        <ScrollBox className={styles.tableScroll}>
           <table className={`meche-table ${styles.table}`} aria-labelledby="categories-title">
             <thead>
               <tr>
@@ -116,7 +116,7 @@ export function CategoriesPage() {
             </tbody>
           </table>
           {rows.length === 0 && <p className={styles.empty}>Aucune catégorie.</p>}
-        </div>
+        </ScrollBox>
       )}
     </section>
   );
