@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from '../fixtures';
+import { post } from '../support/api';
 
 // The usual mistakes of a practitioner between two clients: none of them may lose what was typed.
 const account = accounts.mistakes;
@@ -140,4 +141,63 @@ test('a stray click in the sidebar from add-product asks first, staying keeps th
   await sidebar.getByRole('link', { name: 'Clients', exact: true }).click();
   await page.getByRole('dialog', { name: LEAVE_QUESTION }).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(page).toHaveURL(/\/dashboard\/clients$/);
+});
+
+test('French amounts: what is typed is read whole or refused under its field, never silently changed', async ({ page }) => {
+  const run = Date.now().toString(36);
+  const category = await post(page.request, '/api/category', { name: `Montants ${run}`, tva: 'TVA20%' });
+  const product = await post(page.request, '/api/product', {
+    name: `Lotion ${run}`,
+    type: 'Lotion',
+    refProduct: `LO-${run}`,
+    productPrice: 12.5,
+    description: '',
+    categoryDTO: { id: category.id },
+  });
+  const client = await post(page.request, '/api/client', { firstName: 'Rose', lastName: `Montant-${run}`, sex: 'F' });
+  const program = await post(page.request, '/api/program', {
+    clientId: client.id,
+    programReference: `Cure ${run}`,
+    cares: [{ productDTO: { id: product.id }, quantity: 1 }],
+  });
+
+  // '2,5' in a quantity is refused and said, not read as 25; the save waits until the figure is corrected.
+  await page.goto(`/dashboard/client/${client.id}/add-care`);
+  await page.getByRole('row', { name: new RegExp(`Cure ${run}`) }).getByRole('button', { name: 'Modifier' }).click();
+  const quantity = page.getByRole('spinbutton', { name: `Quantité de Lotion ${run}` });
+  await quantity.fill('');
+  await quantity.pressSequentially('2,5');
+  await expect(quantity).toHaveAccessibleDescription('La quantité doit être un nombre entier.');
+  await page.getByRole('button', { name: 'Enregistrer les soins' }).click();
+  await expect(page.getByText('Programme mis à jour avec succès!')).toHaveCount(0);
+  await quantity.press('Backspace');
+  await expect(quantity).toHaveValue('2');
+  await page.getByRole('button', { name: 'Enregistrer les soins' }).click();
+  await expect(page.getByText('Programme mis à jour avec succès!')).toBeVisible();
+  const stored = (await (await page.request.get(`/api/program/${program.id}`)).json()) as { cares: { quantity: number }[] };
+  expect(stored.cares.map((c) => c.quantity)).toEqual([2]);
+
+  // A price as French people type it is read whole; '12.5.3' and '-5' are refused under the field, not rewritten.
+  await page.goto('/dashboard/add-product');
+  const price = page.getByRole('textbox', { name: 'Prix (€)' });
+  await price.pressSequentially('1 250,00');
+  await expect(price).toHaveValue('1 250.00');
+  await price.fill('');
+  // The refused second '.' is said and stays said (the field invalid, the save held) until the figure is looked at again.
+  await price.pressSequentially('12.5.3');
+  await expect(page.getByText('Le prix doit être un nombre positif avec au plus un séparateur décimal.')).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await price.fill('');
+  await price.pressSequentially('-5');
+  await expect(page.getByText('Le prix ne peut pas être négatif.')).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Nom' }).fill(`Refusé ${run}`);
+  await page.getByRole('textbox', { name: 'Type' }).fill('Lotion');
+  await page.getByRole('textbox', { name: 'Référence' }).fill(`RE-${run}`);
+  await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: `Montants ${run} (TVA 20%)` });
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-product$/);
+  await expect(page.getByText('Le prix ne peut pas être négatif.')).toBeVisible();
+  const refused = (await (await page.request.get(`/api/products?search=${encodeURIComponent(`RE-${run}`)}`)).json()) as { content: unknown[] };
+  expect(refused.content).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Photo, PhotoUploadQuery } from '@meche/contracts';
+import type { Photo, PhotoUpdate, PhotoUploadQuery } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
 async function getPhotos(clientId: number, signal?: AbortSignal): Promise<Photo[]> {
@@ -21,6 +21,10 @@ export async function uploadPhoto({ clientId, file, ...query }: PhotoUpload): Pr
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
     })
   ).data;
+}
+
+async function updatePhoto({ id, ...details }: PhotoUpdate & { id: number }): Promise<Photo> {
+  return (await http.put<Photo>(`/photo/${id}`, details)).data;
 }
 
 async function deletePhoto(id: number): Promise<void> {
@@ -68,6 +72,15 @@ export function useUploadPhoto(clientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upload: Omit<PhotoUpload, 'clientId'>) => uploadPhoto({ ...upload, clientId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: photoQueries.list(clientId).queryKey }),
+  });
+}
+
+/** A photo's date, zone or note: its bytes stay, so only the list is read again. */
+export function useUpdatePhoto(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePhoto,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: photoQueries.list(clientId).queryKey }),
   });
 }

@@ -55,6 +55,7 @@ export const photoUpdateSchema = z.object({
   zone: photoZoneSchema,
   note: noteSchema,
 });
+export type PhotoUpdate = z.input<typeof photoUpdateSchema>;
 
 /** Query of GET /api/client/{id}/photos: every zone, or one. */
 export const photoListQuerySchema = z.object({ zone: photoZoneSchema.optional() });

@@ -44,5 +44,6 @@ export { useLeaveGuard } from './form/leave-guard';
 export { useFormDraft } from './form/form-draft';
 export { DraftNotice } from './form/draft-notice';
 export { enterMovesToNextField } from './form/enter-moves-focus';
+export { ScrollBox } from './scroll-box/scroll-box';
 // For a control that follows another field's value (the layer's one form library, not a second way).
 export { useWatch } from 'react-hook-form';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryInUse, categoryQueries, describeError, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
 import type { Category, CategoryInput } from '@meche/contracts';
-import { Spinner, paths, useConfirm, useLeaveGuard } from '@meche/ui';
+import { paths, ScrollBox, Spinner, useConfirm, useLeaveGuard } from '@meche/ui';
 import { CategoryRow } from './category-row';
 import styles from './categories-page.module.css';
 
@@ -90,7 +90,7 @@ export function CategoriesPage() {
         </p>
       )}
       {categories.isSuccess && (
-        <div className={styles.tableScroll}>
+        <ScrollBox className={styles.tableScroll}>
           <table className={`meche-table ${styles.table}`} aria-labelledby="categories-title">
             <thead>
               <tr>
@@ -120,7 +120,7 @@ export function CategoriesPage() {
             </tbody>
           </table>
           {rows.length === 0 && <p className={styles.empty}>Aucune catégorie.</p>}
-        </div>
+        </ScrollBox>
       )}
     </section>
   );

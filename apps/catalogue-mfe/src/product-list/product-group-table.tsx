@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@meche/contracts';
-import { formatPrice, paths, type ProductGroup } from '@meche/ui';
+import { formatPrice, paths, ScrollBox, type ProductGroup } from '@meche/ui';
 import styles from './products-page.module.css';
 
 interface ProductGroupTableProps {
@@ -18,7 +18,7 @@ export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupT
       <h2 id={titleId} className={styles.groupTitle}>
         {group.title}
       </h2>
-      <div className={styles.tableScroll}>
+      <ScrollBox className={styles.tableScroll}>
         <table className={`meche-table ${styles.table}`} aria-labelledby={titleId}>
           <thead>
             <tr>
@@ -59,7 +59,7 @@ export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupT
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }

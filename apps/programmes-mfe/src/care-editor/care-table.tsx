@@ -1,5 +1,5 @@
 import { fromCents, type QuestionnaireAnswers } from '@meche/contracts';
-import { formatPrice } from '@meche/ui';
+import { formatPrice, ScrollBox } from '@meche/ui';
 import { CareRow } from './care-row';
 import { rowAlerts } from './contraindication-alerts';
 import type { EditorRow } from './editor-rows';
@@ -20,7 +20,7 @@ interface CareTableProps {
 /** The programme's cares with the spec's columns and the total row. */
 export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, onRefuseKey, onUseCatalogue, onRemove }: CareTableProps) {
   return (
-    <div className={styles.scroll}>
+    <ScrollBox className={styles.scroll}>
       <table className={`meche-table ${styles.table}`}>
         <caption className="meche-sr-only">Soins du programme</caption>
         <thead>
@@ -72,6 +72,6 @@ export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, on
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

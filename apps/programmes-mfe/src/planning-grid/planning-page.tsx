@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { describeError, programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
-import { paths, Spinner, useNotify } from '@meche/ui';
+import { paths, ScrollBox, Spinner, useNotify } from '@meche/ui';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { planFromWire } from '../planning/plan';
@@ -105,7 +105,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
       {program.cares.length === 0 ? (
         <p className={styles.empty}>Aucun soins pour ce client.</p>
       ) : (
-        <div className={styles.scroll}>
+        <ScrollBox className={styles.scroll}>
           <table className={`meche-table ${styles.table}`}>
             <caption className="meche-sr-only">Planning des soins</caption>
             <thead>
@@ -128,7 +128,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
 
       <Outlet context={context} />

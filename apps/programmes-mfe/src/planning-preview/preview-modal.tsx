@@ -1,6 +1,6 @@
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { DAY_CODES, TIME_SLOTS } from '@meche/contracts';
-import { Dialog, formatLongDate, usePrintSheet } from '@meche/ui';
+import { Dialog, formatLongDate, ScrollBox, usePrintSheet } from '@meche/ui';
 import { DAY_NAMES } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
@@ -68,7 +68,7 @@ export function PreviewModal() {
           {weeks.map((week) => (
             <section key={week.week} className={styles.week} aria-label={week.label}>
               <h3 className={styles.range}>{week.label}</h3>
-              <div className={styles.scroll}>
+              <ScrollBox className={styles.scroll}>
                 <table className={`meche-table ${styles.grid}`}>
                   <thead>
                     <tr>
@@ -100,7 +100,7 @@ export function PreviewModal() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollBox>
             </section>
           ))}
           <div className={styles.actions}>

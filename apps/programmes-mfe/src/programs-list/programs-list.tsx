@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { describeError, programQueries, useDeleteProgram } from '@meche/api-client';
 import type { Program } from '@meche/contracts';
-import { formatDate, formatPrice, paths, Spinner, useConfirm, useNotify } from '@meche/ui';
+import { formatDate, formatPrice, paths, ScrollBox, Spinner, useConfirm, useNotify } from '@meche/ui';
 import styles from './programs-list.module.css';
 
 const DELETE_PROGRAM_CONFIRM = 'Voulez-vous supprimer ce programme ?';
@@ -50,7 +50,7 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
   if (programs.data.length === 0) return <p className={styles.empty}>{NO_PROGRAMS}</p>;
 
   return (
-    <div className={styles.scroll}>
+    <ScrollBox className={styles.scroll}>
       <table className={`meche-table ${styles.table}`}>
         <caption className="meche-sr-only">Programmes de soins</caption>
         <thead>
@@ -100,6 +100,6 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loginRequestSchema, type LoginRequest } from '@meche/contracts';
 import { useAuth } from '@meche/runtime';
-import { Field, paths, Spinner, useNotify } from '@meche/ui';
+import { Field, fieldError, paths, Spinner, useNotify, useSchemaForm } from '@meche/ui';
 import { EyeIcon } from './eye-icon';
 import { HIDE_PASSWORD, loginErrorMessage, SHOW_PASSWORD } from './login-messages';
 import styles from './login-page.module.css';
@@ -11,54 +12,41 @@ export function LoginPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm<LoginRequest, LoginRequest>({ schema: loginRequestSchema, defaultValues: { username: '', password: '' } });
   const [showPassword, setShowPassword] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const loading = form.formState.isSubmitting;
 
   const target = returnPath(location.state);
   if (user && !loading) return <Navigate to={target} replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setLoading(true);
+  const submit = form.handleSubmit(async (credentials) => {
     try {
-      await login({ username: email, password });
+      await login(credentials);
       navigate(target, { replace: true });
     } catch (error) {
       notify(await loginErrorMessage(error), 'error');
-      setLoading(false);
     }
-  };
+  });
 
   return (
     <main className={styles.page}>
-      <form className={`meche-card ${styles.form}`} onSubmit={submit} aria-labelledby="login-title">
+      <form className={`meche-card ${styles.form}`} onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
         <img className={styles.logo} src="/logo.svg" alt="" width={56} height={56} />
         <h1 id="login-title" className={styles.title}>
           Connexion
         </h1>
-        <Field label="Email">
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+        <Field label="Email" error={fieldError(form, 'username')}>
+          <input type="email" autoComplete="username" required {...form.register('username')} />
         </Field>
-        <Field label="Mot de passe">
+        <Field label="Mot de passe" error={fieldError(form, 'password')}>
           {(control) => (
             <div className={styles.password}>
               <input
                 {...control}
                 type={showPassword ? 'text' : 'password'}
-                name="password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                {...form.register('password')}
               />
               <button
                 type="button"

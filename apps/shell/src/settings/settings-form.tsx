@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useUpdatePracticeSettings } from '@meche/api-client';
-import { practiceSettingsInputSchema, toFieldErrors, type FieldErrors, type PracticeSettings } from '@meche/contracts';
-import { Field, Spinner, useNotify } from '@meche/ui';
+import { practiceSettingsInputSchema, type PracticeSettings } from '@meche/contracts';
+import { checkOnlyResolver, enterMovesToNextField, Field, fieldError, showServerErrors, Spinner, useLeaveGuard, useNotify, useSchemaForm } from '@meche/ui';
 import { saveError } from './save-error';
 import styles from './settings-page.module.css';
 
 export const SETTINGS_SAVED = 'Réglages enregistrés.';
-
-const NO_ERRORS: FieldErrors = {};
 
 interface Values {
   name: string;
@@ -17,52 +15,43 @@ interface Values {
 }
 
 const valuesOf = (s: PracticeSettings): Values => ({ name: s.name ?? '', address: s.address ?? '', phone: s.phone ?? '', siret: s.siret ?? '' });
+// Sent as typed: the server keeps the practitioner's spacing of a phone or a SIRET for the sheets.
+const resolver = checkOnlyResolver<Values>(practiceSettingsInputSchema);
 
 /** The text details; checked by the contracts' schema before sending, then by the server. Nothing typed is lost on a failure. */
 export function SettingsForm({ settings }: { settings: PracticeSettings }) {
   const update = useUpdatePracticeSettings();
   const notify = useNotify();
-  const [values, setValues] = useState<Values>(() => valuesOf(settings));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(NO_ERRORS);
+  const form = useSchemaForm<Values, Values>({ resolver, defaultValues: valuesOf(settings) });
   const [formError, setFormError] = useState<string | null>(null);
+  useLeaveGuard(form.formState.isDirty);
 
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const parsed = practiceSettingsInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error.issues));
-      return;
+    try {
+      // What the server kept (a SIRET without its spaces) becomes the unchanged state.
+      form.reset(valuesOf(await update.mutateAsync(values)));
+      notify(SETTINGS_SAVED, 'success');
+    } catch (error) {
+      const failure = saveError(error);
+      showServerErrors(form, failure.fields);
+      setFormError(failure.message);
     }
-    setFieldErrors(NO_ERRORS);
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        setValues(valuesOf(saved));
-        notify(SETTINGS_SAVED, 'success');
-      },
-      onError: (error) => {
-        const failure = saveError(error);
-        setFieldErrors(failure.fields);
-        setFormError(failure.message);
-      },
-    });
-  };
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Coordonnées du cabinet" noValidate>
-      <Field label="Nom du cabinet" error={fieldErrors.name}>
-        <input name="name" autoComplete="organization" value={values.name} onChange={set('name')} />
+    <form className={styles.form} onSubmit={(event) => void submit(event)} onKeyDown={enterMovesToNextField} aria-label="Coordonnées du cabinet" noValidate>
+      <Field label="Nom du cabinet" error={fieldError(form, 'name')}>
+        <input autoComplete="organization" {...form.register('name')} />
       </Field>
-      <Field label="Adresse" error={fieldErrors.address} hint="Sur une ou deux lignes, telle qu’imprimée.">
-        <textarea name="address" rows={3} autoComplete="street-address" value={values.address} onChange={set('address')} />
+      <Field label="Adresse" error={fieldError(form, 'address')} hint="Sur une ou deux lignes, telle qu’imprimée.">
+        <textarea rows={3} autoComplete="street-address" {...form.register('address')} />
       </Field>
-      <Field label="Téléphone" error={fieldErrors.phone}>
-        <input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+      <Field label="Téléphone" error={fieldError(form, 'phone')}>
+        <input type="tel" autoComplete="tel" {...form.register('phone')} />
       </Field>
-      <Field label="SIRET" error={fieldErrors.siret} hint="14 chiffres, espaces permis.">
-        <input name="siret" inputMode="numeric" value={values.siret} onChange={set('siret')} />
+      <Field label="SIRET" error={fieldError(form, 'siret')} hint="14 chiffres, espaces permis.">
+        <input inputMode="numeric" {...form.register('siret')} />
       </Field>
       {formError ? (
         <p role="alert" className="meche-field__error">

@@ -9,6 +9,8 @@ import { LOGO_SAVED, NO_LOGO } from './logo-panel';
 import { SETTINGS_LOAD_ERROR, SETTINGS_TITLE } from './settings-page';
 import { SETTINGS_SAVED } from './settings-form';
 
+const LEAVE_QUESTION = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
+
 const saved: PracticeSettings = {
   name: 'Institut Lumière',
   address: '3 place Bellecour\n69002 Lyon',
@@ -62,6 +64,40 @@ describe('practice settings page', () => {
     expect(await screen.findByText(MSG.invalidPhone)).toBeInTheDocument();
     expect(screen.getByLabelText('Téléphone')).toHaveValue('0478');
     expect(puts).toBe(1);
+  });
+
+  it('asks before leaving with unsaved details, keeps them on staying, and lets a saved form go without asking', async () => {
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json(unsetSettings)),
+      http.put('/api/settings', () => HttpResponse.json(saved)),
+    );
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nom du cabinet'), 'Institut Lumière');
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Profile' }));
+    const question = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
+    await user.click(within(question).getByRole('button', { name: 'Rester sur la page' }));
+    expect(screen.getByRole('heading', { name: SETTINGS_TITLE })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom du cabinet')).toHaveValue('Institut Lumière');
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation')).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Mon profil' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Enter in a detail moves to the next one instead of sending', async () => {
+    let puts = 0;
+    server.use(
+      http.get('/api/settings', () => HttpResponse.json(unsetSettings)),
+      http.put('/api/settings', () => (++puts, HttpResponse.json(saved))),
+    );
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nom du cabinet'), 'Institut{Enter}');
+    expect(screen.getByLabelText('Adresse')).toHaveFocus();
+    expect(puts).toBe(0);
   });
 
   it('shows a French error with a retry when the settings cannot be read', async () => {

@@ -1,4 +1,5 @@
 import { SEX_LABELS, type ClientSummary } from '@meche/contracts';
+import { ScrollBox } from '@meche/ui';
 import styles from './clients-page.module.css';
 
 interface ClientsTableProps {
@@ -12,7 +13,7 @@ interface ClientsTableProps {
 export function ClientsTable({ clients, onOpen, onDelete, deletingId }: ClientsTableProps) {
   return (
     // On a narrow screen the table scrolls in its own box: the page keeps its width, the buttons stay reachable.
-    <div className={styles.tableBox}>
+    <ScrollBox className={styles.tableBox}>
       <table className={`meche-table ${styles.table}`}>
         <thead>
           <tr>
@@ -61,6 +62,6 @@ export function ClientsTable({ clients, onOpen, onDelete, deletingId }: ClientsT
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -23,6 +23,7 @@ function servePhotos(initial: Photo[], uploadAnswer?: () => Response) {
   let photos = [...initial];
   const uploads: Upload[] = [];
   const deleted: number[] = [];
+  const updates: unknown[] = [];
   server.use(
     mswHttp.get('/api/client/:id', () => HttpResponse.json(makeClient())),
     mswHttp.get('/api/client/:id/photos', () => HttpResponse.json(photos)),
@@ -35,13 +36,19 @@ function servePhotos(initial: Photo[], uploadAnswer?: () => Response) {
       photos = [...photos, created];
       return HttpResponse.json(created, { status: 201 });
     }),
+    mswHttp.put('/api/photo/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Pick<Photo, 'takenOn' | 'zone' | 'note'>;
+      updates.push(body);
+      photos = photos.map((p) => (p.id === Number(params.id) ? { ...p, ...body } : p));
+      return HttpResponse.json(photos.find((p) => p.id === Number(params.id)));
+    }),
     mswHttp.delete('/api/photo/:id', ({ params }) => {
       deleted.push(Number(params.id));
       photos = photos.filter((p) => p.id !== Number(params.id));
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  return { uploads, deleted };
+  return { uploads, deleted, updates };
 }
 
 async function openPhotos() {
@@ -166,5 +173,33 @@ describe('Suivi photo', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Aucune photo pour ce client.')).toBeInTheDocument();
     expect(deleted).toEqual([5]);
+  });
+
+  it('corrects a photo filed under the wrong zone: it moves to its own timeline, a wrong date is said before sending, keeping what was typed', async () => {
+    const { updates } = servePhotos([photo(8, 'Front', '2026-03-03', 'Avant')]);
+    const { user } = await openPhotos();
+    await user.click(await screen.findByRole('button', { name: 'Modifier la photo Front du 03/03/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la photo Front du 03/03/2026' });
+    expect(within(dialog).getByLabelText('Date de prise de vue')).toHaveFocus();
+    await user.selectOptions(within(dialog).getByLabelText('Zone'), 'Nuque');
+    await user.clear(within(dialog).getByLabelText('Note'));
+    await user.type(within(dialog).getByLabelText('Note'), 'Après la cure');
+    await user.clear(within(dialog).getByLabelText('Date de prise de vue'));
+    await user.type(within(dialog).getByLabelText('Date de prise de vue'), '2999-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText(MSG.photoDateOutOfRange)).toBeInTheDocument();
+    expect(updates).toEqual([]);
+    expect(within(dialog).getByLabelText('Zone')).toHaveValue('Nuque');
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Après la cure');
+
+    await user.clear(within(dialog).getByLabelText('Date de prise de vue'));
+    await user.type(within(dialog).getByLabelText('Date de prise de vue'), '2026-03-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Photo modifiée.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(updates.at(-1)).toEqual({ takenOn: '2026-03-04', zone: 'Nuque', note: 'Après la cure' });
+    const nape = await screen.findByRole('region', { name: 'Nuque (1)' });
+    expect(nape).toHaveTextContent('Après la cure');
+    expect(screen.queryByRole('region', { name: /^Front/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useDeletePhoto, describeError } from '@meche/api-client';
 import type { Photo, PhotoZone } from '@meche/contracts';
 import { formatDate, useConfirm, useNotify } from '@meche/ui';
 import { photoLabel } from './photo-label';
+import { PhotoEditDialog } from './photo-edit-dialog';
 import { PhotoImage } from './photo-image';
 import { PHOTO_MESSAGES } from './photo-messages';
 import styles from './photo-follow-up.module.css';
@@ -18,6 +20,7 @@ export function PhotoTimeline({ clientId, zones }: { clientId: number; zones: re
   const confirm = useConfirm();
   const notify = useNotify();
   const remove = useDeletePhoto(clientId);
+  const [editing, setEditing] = useState<Photo | null>(null);
 
   const onDelete = async (photo: Photo) => {
     if (!(await confirm(PHOTO_MESSAGES.confirmDelete, { confirmLabel: 'Supprimer' }))) return;
@@ -44,20 +47,31 @@ export function PhotoTimeline({ clientId, zones }: { clientId: number; zones: re
                     {photo.note ? <p className={styles.photoNote}>{photo.note}</p> : null}
                   </figcaption>
                 </figure>
-                <button
-                  type="button"
-                  className="meche-btn meche-btn--small meche-btn--danger"
-                  aria-label={`Supprimer la photo ${photoLabel(photo)}`}
-                  onClick={() => void onDelete(photo)}
-                  disabled={remove.isPending && remove.variables === photo.id}
-                >
-                  Supprimer
-                </button>
+                <div className={styles.cardActions}>
+                  <button
+                    type="button"
+                    className="meche-btn meche-btn--small"
+                    aria-label={`${PHOTO_MESSAGES.edit} ${photoLabel(photo)}`}
+                    onClick={() => setEditing(photo)}
+                  >
+                    Modifier
+                  </button>
+                  <button
+                    type="button"
+                    className="meche-btn meche-btn--small meche-btn--danger"
+                    aria-label={`Supprimer la photo ${photoLabel(photo)}`}
+                    onClick={() => void onDelete(photo)}
+                    disabled={remove.isPending && remove.variables === photo.id}
+                  >
+                    Supprimer
+                  </button>
+                </div>
               </li>
             ))}
           </ol>
         </section>
       ))}
+      {editing ? <PhotoEditDialog photo={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );
 }

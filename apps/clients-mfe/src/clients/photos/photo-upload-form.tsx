@@ -1,15 +1,10 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { describeError, useUploadPhoto } from '@meche/api-client';
-import { PHOTO_ACCEPT, PHOTO_ZONES, photoUploadQuerySchema, todayIso, type PhotoUploadQuery } from '@meche/contracts';
-import { Field, fieldError, showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
+import { PHOTO_ACCEPT, photoUploadQuerySchema, todayIso, type PhotoUploadQuery } from '@meche/contracts';
+import { showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
+import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
 import { fileProblem, PHOTO_MESSAGES } from './photo-messages';
 import styles from './photo-follow-up.module.css';
-
-interface UploadValues {
-  takenOn: string;
-  zone: string;
-  note: string;
-}
 
 const kiloBytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`;
 
@@ -25,7 +20,7 @@ export function PhotoUploadForm({ clientId }: { clientId: number }) {
   const [dragging, setDragging] = useState(false);
   const pickerId = useId();
   const fileErrorId = useId();
-  const form = useSchemaForm<UploadValues, PhotoUploadQuery>({
+  const form = useSchemaForm<PhotoDetailsValues, PhotoUploadQuery>({
     schema: photoUploadQuerySchema,
     defaultValues: { takenOn: todayIso(), zone: '', note: '' },
   });
@@ -118,24 +113,7 @@ export function PhotoUploadForm({ clientId }: { clientId: number }) {
           </p>
         ) : null}
       </div>
-      <div className={styles.uploadFields}>
-        <Field label="Date de prise de vue" error={fieldError(form, 'takenOn')}>
-          <input type="date" className="meche-input" max={todayIso()} {...form.register('takenOn')} />
-        </Field>
-        <Field label="Zone" error={fieldError(form, 'zone')}>
-          <select className="meche-input" {...form.register('zone')}>
-            <option value="">-- Choisir une zone --</option>
-            {PHOTO_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Note" error={fieldError(form, 'note')} className={styles.note}>
-          <textarea className="meche-input" rows={2} {...form.register('note')} />
-        </Field>
-      </div>
+      <PhotoDetailsFields form={form} />
       <button type="submit" className="meche-btn meche-btn--primary" disabled={upload.isPending}>
         {upload.isPending ? 'Envoi…' : PHOTO_MESSAGES.add}
       </button>

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { describeError, useUpdatePhoto } from '@meche/api-client';
+import { photoUpdateSchema, type Photo, type PhotoUpdate } from '@meche/contracts';
+import { Dialog, showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
+import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
+import { photoLabel } from './photo-label';
+import { PHOTO_MESSAGES } from './photo-messages';
+import styles from './photo-follow-up.module.css';
+
+/** Corrects a photo's date, zone or note (a photo filed under the wrong zone moves to its own timeline). */
+export function PhotoEditDialog({ photo, onClose }: { photo: Photo; onClose(): void }) {
+  const notify = useNotify();
+  const update = useUpdatePhoto(photo.clientId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm<PhotoDetailsValues, PhotoUpdate>({
+    schema: photoUpdateSchema,
+    defaultValues: { takenOn: photo.takenOn, zone: photo.zone, note: photo.note ?? '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (details) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ id: photo.id, ...details });
+      notify(PHOTO_MESSAGES.updated, 'success');
+      onClose();
+    } catch (error) {
+      const described = describeError(error);
+      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
+      else setFailure(described.kind === 'no-response' ? PHOTO_MESSAGES.noResponseEdit : (described.message ?? PHOTO_MESSAGES.failed));
+    }
+  });
+
+  return (
+    <Dialog title={`${PHOTO_MESSAGES.edit} ${photoLabel(photo)}`} onClose={onClose}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={update.isPending} className={styles.editForm}>
+        <PhotoDetailsFields form={form} />
+        {failure ? (
+          <p role="alert" className="meche-field__error">
+            {failure}
+          </p>
+        ) : null}
+        <div className={styles.editActions}>
+          <button type="submit" className="meche-btn meche-btn--primary" disabled={update.isPending}>
+            {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
+          </button>
+          <button type="button" className="meche-btn meche-btn--ghost" onClick={onClose}>
+            Annuler
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
