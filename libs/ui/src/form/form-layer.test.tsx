@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { z } from 'zod';
@@ -56,13 +57,29 @@ function DemoForm({ onSave }: { onSave(body: z.output<typeof schema>): Promise<R
   );
 }
 
-function renderDemo(onSave: (body: z.output<typeof schema>) => Promise<Record<string, string> | null> = async () => null, userId = 7) {
+/** A page around the form with a guard of its own and no changes (a client file around the care editor). */
+function CalmPage({ children }: { children: ReactNode }) {
+  useLeaveGuard(false);
+  return children;
+}
+
+function renderDemo(
+  onSave: (body: z.output<typeof schema>) => Promise<Record<string, string> | null> = async () => null,
+  userId = 7,
+  inCalmPage = false,
+) {
   sessionStore.set({ userId, username: `p${userId}@meche.test`, name: 'Camille', phone: null, role: 'USER' });
   const router = createMemoryRouter(
     [
       {
         path: '/form',
-        element: <DemoForm onSave={onSave} />,
+        element: inCalmPage ? (
+          <CalmPage>
+            <DemoForm onSave={onSave} />
+          </CalmPage>
+        ) : (
+          <DemoForm onSave={onSave} />
+        ),
         children: [{ path: 'apercu', element: <Link to="..">Fermer l'aperçu</Link> }],
       },
       { path: '/ailleurs', element: <p>Ailleurs</p> },
@@ -132,6 +149,15 @@ describe('the form layer', () => {
     await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ailleurs'));
+  });
+
+  it('asks for a form inside a page whose own guard has nothing to keep, whichever blocker the router consults', async () => {
+    const { user, router } = renderDemo(undefined, 7, true);
+    await user.type(screen.getByLabelText('Nom'), 'Rose');
+    await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
+    await user.click(within(await screen.findByRole('dialog', { name: LEAVE_MESSAGES.question })).getByRole('button', { name: 'Rester sur la page' }));
+    expect(router.state.location.pathname).toBe('/form');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Rose');
   });
 
   it('lets a sign-out and a change of the query through, and asks the browser before a reload', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, useResolvedPath, type Location } from 'react-router-dom';
+import { useBlocker, useResolvedPath } from 'react-router-dom';
+import { leaveChecks, type LeaveMove } from '@meche/runtime';
 import { useConfirm } from '../feedback/feedback-context';
 import { paths } from '../paths';
 
@@ -47,8 +48,8 @@ export function useLeaveGuard(dirty: boolean, { subRoutesStay = false }: LeaveGu
     if (!dirty) releasedRef.current = false;
   }, [dirty]);
 
-  const shouldBlock = useCallback(
-    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+  const check = useCallback(
+    ({ currentLocation, nextLocation }: LeaveMove) =>
       dirtyRef.current &&
       !releasedRef.current &&
       currentLocation.pathname !== nextLocation.pathname &&
@@ -56,7 +57,9 @@ export function useLeaveGuard(dirty: boolean, { subRoutesStay = false }: LeaveGu
       !ALWAYS_OPEN.has(nextLocation.pathname),
     [ownPath],
   );
-  const blocker = useBlocker(shouldBlock);
+  useEffect(() => leaveChecks.add(check), [check]);
+  // The router asks one blocker only (the last registered): this one answers for every form on the page.
+  const blocker = useBlocker(leaveChecks.blocks);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
