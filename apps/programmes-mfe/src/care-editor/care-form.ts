@@ -4,14 +4,14 @@ import { useSchemaForm, validationResolver, type SchemaForm, type Validation } f
 import { programContent, rowQuantity, rowQuantityError, rowsFromProgram, type EditorRow } from './editor-rows';
 
 /** What the care editor holds: the reference as typed and the cares, each with its quantity as typed. */
-export interface CareEditorValues {
+interface CareEditorValues {
   reference: string;
   rows: EditorRow[];
 }
 
 export type CareEditorForm = SchemaForm<CareEditorValues, CareEditorValues>;
 
-export function careEditorValues(program: Program | undefined): CareEditorValues {
+function careEditorValues(program: Program | undefined): CareEditorValues {
   return { reference: program?.programReference ?? DEFAULT_PROGRAM_REFERENCE, rows: rowsFromProgram(program) };
 }
 
@@ -19,7 +19,7 @@ export function careEditorValues(program: Program | undefined): CareEditorValues
  * The checks before a save, one message at a time in the order the practitioner has always heard them: no care,
  * then the first quantity that cannot be saved, then the contract's own rules for the body that would be sent.
  */
-export function validateCareEditor(values: CareEditorValues): Validation<CareEditorValues> {
+function validateCareEditor(values: CareEditorValues): Validation<CareEditorValues> {
   if (values.rows.length === 0) return { ok: false, errors: { rows: MSG.noCares } };
   const invalid = values.rows.find((row) => rowQuantity(row) === undefined);
   if (invalid) return { ok: false, errors: { rows: rowQuantityError(invalid) } };
