@@ -201,3 +201,44 @@ test('French amounts: what is typed is read whole or refused under its field, ne
   const refused = (await (await page.request.get(`/api/products?search=${encodeURIComponent(`RE-${run}`)}`)).json()) as { content: unknown[] };
   expect(refused.content).toEqual([]);
 });
+
+test('a programme being built comes back after a reload, rows and reference, and the sidebar asks before leaving it', async ({ page, pageGuard }) => {
+  pageGuard.acceptDialog('beforeunload');
+  const run = Date.now().toString(36);
+  const product = `Baume Brouillon ${run}`;
+  await post(page.request, '/api/product', {
+    name: product,
+    type: 'Soin',
+    refProduct: `REF-BRO-${run}`,
+    productPrice: 8,
+    description: '<p>Produit de test</p>',
+    categoryDTO: null,
+  });
+  const client = await post(page.request, '/api/client', { firstName: 'Inès', lastName: `Brouillon-${run}`, sex: 'F' });
+  const addCare = new RegExp(`/dashboard/client/${client.id}/add-care$`);
+  const quantity = page.getByRole('spinbutton', { name: `Quantité de ${product}` });
+
+  await page.goto(`/dashboard/client/${client.id}/add-care`);
+  await page.getByRole('button', { name: 'Ajouter un produit' }).click();
+  const picker = page.getByRole('dialog', { name: 'Ajouter un produit' });
+  await picker.getByLabel('Chercher un produit').fill(run);
+  await picker.getByRole('row', { name: new RegExp(product) }).getByRole('button', { name: 'Ajouter' }).click();
+  await picker.getByRole('button', { name: 'Fermer' }).click();
+  await quantity.fill('3');
+  await page.getByLabel('Référence du programme').fill(`Cure ${run}`);
+
+  await page.reload();
+  await expect(page.getByText('Aucun produit dans ce programme : utilisez « Ajouter un produit ».')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Un brouillon non enregistré a été retrouvé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(quantity).toHaveValue('3');
+  await expect(page.getByLabel('Référence du programme')).toHaveValue(`Cure ${run}`);
+  await expect(page.getByTestId('program-total')).toHaveText('24.00 €');
+
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Clients', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: LEAVE_QUESTION });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(page).toHaveURL(addCare);
+  await expect(quantity).toHaveValue('3');
+});

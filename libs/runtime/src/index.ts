@@ -6,6 +6,7 @@ export { useAuth } from './session/use-auth';
 export { LOGIN_ROUTE, UNAUTHORIZED_ROUTE } from './session/routes';
 export { isHttpError } from './session/http-error';
 export { DRAFT_STORAGE_PREFIX } from './session/drafts';
+export { leaveChecks, type LeaveMove } from './navigation/leave-checks';
 export {
   ConfirmContext,
   NotifyContext,

@@ -40,10 +40,10 @@ export {
   type SchemaForm,
   type Validation,
 } from './form/schema-form';
-export { useLeaveGuard } from './form/leave-guard';
+export { LEAVE_MESSAGES, useLeaveGuard } from './form/leave-guard';
 export { useFormDraft } from './form/form-draft';
 export { DraftNotice } from './form/draft-notice';
 export { enterMovesToNextField } from './form/enter-moves-focus';
 export { ScrollBox } from './scroll-box/scroll-box';
-// For a control that follows another field's value (the layer's one form library, not a second way).
-export { useWatch } from 'react-hook-form';
+// For a control that follows another field's value, and a form's list of rows (the layer's one form library, not a second way).
+export { useFieldArray, useWatch } from 'react-hook-form';

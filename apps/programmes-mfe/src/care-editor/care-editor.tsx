@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clientQueries } from '@meche/api-client';
-import { DEFAULT_PROGRAM_REFERENCE, TEXT_MAX, vigilancePoints, type Program, type Product } from '@meche/contracts';
-import { productCategoryLabel, Spinner } from '@meche/ui';
+import { TEXT_MAX, vigilancePoints, type Program, type Product } from '@meche/contracts';
+import { DraftNotice, LEAVE_MESSAGES, productCategoryLabel, Spinner, useConfirm, useFormDraft, useLeaveGuard } from '@meche/ui';
 import { usePrintProgramme } from '../programme-print/use-print-programme';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
+import { useCareForm } from './care-form';
 import { CareTable } from './care-table';
 import { ProductPicker } from './product-picker';
 import { useEditorRows } from './use-editor-rows';
@@ -21,26 +22,44 @@ export interface CareEditorProps {
   onCancel(): void;
 }
 
+/** The draft's name in session storage (per practitioner): one per client and programme, a new one apart. */
+const draftName = (clientId: number | undefined, program: Program | undefined) => `care-editor:${clientId ?? 'none'}:${program?.id ?? 'new'}`;
+
 export function CareEditor({ clientId, clientName, program, onSaved, onCancel }: CareEditorProps) {
   const printProgramme = usePrintProgramme();
+  const confirm = useConfirm();
   const referenceId = useId();
   const headingId = useId();
-  const [reference, setReference] = useState(program?.programReference ?? DEFAULT_PROGRAM_REFERENCE);
+  const form = useCareForm(program);
+  const guard = useLeaveGuard(form.formState.isDirty);
+  const draft = useFormDraft(form, draftName(clientId, program));
   const [pickerOpen, setPickerOpen] = useState(false);
   const [lastAdded, setLastAdded] = useState<string | undefined>();
   // The client file the page above loaded: its declared answers flag contraindicated products.
   const client = useQuery({ ...clientQueries.detail(clientId ?? 0), enabled: clientId !== undefined }).data ?? {};
-  const { rows, setRows, priced, total, addProduct, setQuantity, refuseQuantityKey, applyCatalogue, removeRow } = useEditorRows(program);
+  const { priced, total, addProduct, setQuantity, refuseQuantityKey, applyCatalogue, removeRow, replaceRows } = useEditorRows(form);
   const { save, saving, asking, confirmAcknowledgement, cancelAcknowledgement } = useSaveProgramme({
     clientId,
     client,
     program,
-    reference,
-    rows,
-    priced,
-    setRows,
-    onSaved,
+    form,
+    replaceRows,
+    onSaved: (saved) => {
+      draft.discard();
+      guard.release();
+      onSaved(saved);
+    },
   });
+
+  // Annuler closes the editor without leaving the page: the guard cannot see it, so it asks the same question.
+  const cancel = async () => {
+    if (form.formState.isDirty) {
+      const leave = await confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay });
+      if (!leave) return;
+    }
+    draft.discard();
+    onCancel();
+  };
 
   const add = (product: Product) => {
     if (addProduct(product)) setLastAdded(product.name);
@@ -49,7 +68,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
   const print = () =>
     void printProgramme({
       clientName: clientName ?? '',
-      reference,
+      reference: form.getValues('reference'),
       cares: priced.map((p) => ({
         product: p.row.product,
         quantity: p.quantity ?? 0,
@@ -67,9 +86,11 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
         {program ? `Modifier le programme « ${program.programReference} »` : 'Nouveau programme'}
       </h3>
 
+      <DraftNotice draft={draft} />
+
       <div className={`meche-field ${styles.reference}`}>
         <label htmlFor={referenceId}>Référence du programme</label>
-        <input id={referenceId} value={reference} maxLength={TEXT_MAX} onChange={(event) => setReference(event.target.value)} />
+        <input id={referenceId} maxLength={TEXT_MAX} {...form.register('reference')} />
       </div>
 
       <CareTable
@@ -95,8 +116,8 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
             Imprimer
           </button>
         )}
-        {(program || rows.length > 0) && (
-          <button type="button" className="meche-btn meche-btn--ghost" disabled={saving} onClick={onCancel}>
+        {(program || priced.length > 0) && (
+          <button type="button" className="meche-btn meche-btn--ghost" disabled={saving} onClick={() => void cancel()}>
             Annuler
           </button>
         )}

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PROGRAM_REFERENCE,
   fromCents,
   type CareAcknowledgementRef,
   type CareInput,
@@ -121,6 +122,11 @@ function careBodies(rows: readonly EditorRow[]): CareBody[] {
   });
 }
 
-export function programBody(clientId: number, programReference: string, rows: readonly EditorRow[]): ProgramCreateInput {
-  return { clientId, programReference, cares: careBodies(rows) };
+/** The programme as the editor holds it, in the API's words: an emptied reference takes the default one. */
+export function programContent(reference: string, rows: readonly EditorRow[]): { programReference: string; cares: CareBody[] } {
+  return { programReference: reference.trim() || DEFAULT_PROGRAM_REFERENCE, cares: careBodies(rows) };
+}
+
+export function programBody(clientId: number, reference: string, rows: readonly EditorRow[]): ProgramCreateInput {
+  return { clientId, ...programContent(reference, rows) };
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientQueries, contraindicationConflict, describeError, useCreateProgram, useUpdateProgram } from '@meche/api-client';
-import { DEFAULT_PROGRAM_REFERENCE, type Program, type QuestionnaireAnswers } from '@meche/contracts';
+import type { Program, QuestionnaireAnswers } from '@meche/contracts';
 import { useNotify } from '@meche/ui';
 import {
   pendingAcknowledgements,
@@ -9,9 +9,9 @@ import {
   withAcknowledged,
   type PendingAcknowledgement,
 } from './contraindication-alerts';
-import { programBody, rowQuantityError, type EditorRow } from './editor-rows';
+import type { CareEditorForm } from './care-form';
+import { programBody, type EditorRow } from './editor-rows';
 import { EDITOR_MSG } from './messages';
-import type { PricedRow } from './use-editor-rows';
 
 /** The acknowledgement being asked for, and the server's refusal when that is what asks. */
 interface AcknowledgementRequest {
@@ -23,10 +23,8 @@ interface SaveInput {
   clientId: number | undefined;
   client: QuestionnaireAnswers;
   program: Program | undefined;
-  reference: string;
-  rows: readonly EditorRow[];
-  priced: readonly PricedRow[];
-  setRows(rows: EditorRow[]): void;
+  form: CareEditorForm;
+  replaceRows(rows: EditorRow[]): void;
   onSaved(program: Program): void;
 }
 
@@ -37,11 +35,11 @@ function isCareError(error: unknown): boolean {
 }
 
 /**
- * Saves the programme: checks what the spec checks first, asks for the acknowledgement of every contraindicated
- * product not yet confirmed, and on the server's 409 (its answers may be newer) asks again with its message.
- * A failed save keeps the rows and the reference as typed.
+ * Saves the programme: the form's check first (its message as a toast), then asks for the acknowledgement of every
+ * contraindicated product not yet confirmed, and on the server's 409 (its answers may be newer) asks again with its
+ * message. A failed save keeps the rows and the reference as typed.
  */
-export function useSaveProgramme({ clientId, client, program, reference, rows, priced, setRows, onSaved }: SaveInput) {
+export function useSaveProgramme({ clientId, client, program, form, replaceRows, onSaved }: SaveInput) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const create = useCreateProgram();
@@ -50,8 +48,8 @@ export function useSaveProgramme({ clientId, client, program, reference, rows, p
   // isPending re-renders a tick later: a double click would otherwise save the programme twice.
   const inFlight = useRef(false);
 
-  const send = async (id: number, toSend: readonly EditorRow[]) => {
-    const body = programBody(id, reference.trim() || DEFAULT_PROGRAM_REFERENCE, toSend);
+  const send = async (id: number, reference: string, toSend: readonly EditorRow[]) => {
+    const body = programBody(id, reference, toSend);
     inFlight.current = true;
     try {
       const saved = program
@@ -81,29 +79,28 @@ export function useSaveProgramme({ clientId, client, program, reference, rows, p
       notify(EDITOR_MSG.noClient, 'error');
       return;
     }
-    if (rows.length === 0) {
-      notify(EDITOR_MSG.noCares, 'error');
-      return;
-    }
-    const invalid = priced.find((p) => p.quantity === undefined);
-    if (invalid) {
-      notify(rowQuantityError(invalid.row), 'error');
-      return;
-    }
-    const pending = pendingAcknowledgements(client, rows);
-    if (pending.length) {
-      setAsking({ pending, serverMessage: undefined });
-      return;
-    }
-    await send(clientId, rows);
+    await form.handleSubmit(
+      async ({ reference, rows }) => {
+        const pending = pendingAcknowledgements(client, rows);
+        if (pending.length) {
+          setAsking({ pending, serverMessage: undefined });
+          return;
+        }
+        await send(clientId, reference, rows);
+      },
+      (errors) => {
+        const message = errors.rows?.message ?? errors.reference?.message;
+        if (message) notify(message, 'error');
+      },
+    )();
   };
 
   const confirmAcknowledgement = () => {
     if (!asking || clientId === undefined) return;
-    const acknowledged = withAcknowledged(rows, asking.pending);
-    setRows(acknowledged);
+    const acknowledged = withAcknowledged(form.getValues('rows'), asking.pending);
+    replaceRows(acknowledged);
     setAsking(null);
-    void send(clientId, acknowledged);
+    void send(clientId, form.getValues('reference'), acknowledged);
   };
 
   return {

@@ -133,6 +133,39 @@ describe('planning screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Sauvegarder' })).toBeEnabled();
   });
 
+  it('asks before leaving with unsaved ticks, stays or leaves on the answer, and goes freely once they are saved', async () => {
+    serve(program());
+    server.use(http.get('*/api/programs/:clientId', () => HttpResponse.json([])));
+    const question = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
+    const { user, router } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
+    await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
+
+    await user.click(screen.getByRole('link', { name: 'Retour aux programmes' }));
+    await user.click(within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Rester sur la page' }));
+    expect(router.state.location.pathname).toBe(PLANNING);
+    expect(box('Lotion tonique', 1, 'jeudi', 'Soir')).toBeChecked();
+
+    // The preview opens over the page, which stays: not leaving.
+    await user.click(screen.getByRole('button', { name: 'Aperçu avant Impression' }));
+    expect(await screen.findByRole('dialog', { name: 'Aperçu avant Impression' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${PLANNING}/preview`);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(PLANNING));
+    expect(screen.queryByRole('dialog', { name: question })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByText('Planning sauvegardé avec succés !')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Retour aux programmes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/client/${CLIENT_ID}/add-care`));
+    expect(screen.queryByRole('dialog', { name: question })).not.toBeInTheDocument();
+
+    await router.navigate(PLANNING);
+    await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, vendredi, Matin'));
+    await user.click(screen.getByRole('link', { name: 'Retour aux programmes' }));
+    await user.click(within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/client/${CLIENT_ID}/add-care`));
+  });
+
   it("says 'Program ID is missing.' without a usable programme id", async () => {
     renderRemote(routes, `/dashboard/client/${CLIENT_ID}/planning/abc`, { attach: CLIENT_DETAIL_ATTACH });
     expect(await screen.findByText('Program ID is missing.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { describeError, programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
-import { paths, ScrollBox, Spinner, useNotify } from '@meche/ui';
+import { paths, ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { planFromWire } from '../planning/plan';
@@ -51,6 +51,8 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
   const notify = useNotify();
   const navigate = useNavigate();
   const planning = usePlanning(program);
+  // Unsaved ticks are work in progress: leaving the page asks first; the preview, in this page's outlet, is not leaving.
+  const guard = useLeaveGuard(planning.unsaved.size > 0, { subRoutesStay: true });
   const headingRef = useReveal<HTMLHeadingElement>();
 
   // planning.saving re-renders a tick later: a double click would otherwise send the plan twice.
@@ -61,6 +63,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
     inFlight.current = true;
     try {
       await planning.save();
+      guard.release();
       notify(PLANNING_SAVED, 'success');
     } catch {
       // The ticks stay on screen and in careSelections: nothing is lost.

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { z } from 'zod';
 import { sessionStore } from '@meche/runtime';
 import { Field } from '../field/field';
@@ -23,7 +24,7 @@ interface Values {
 
 function DemoForm({ onSave }: { onSave(body: z.output<typeof schema>): Promise<Record<string, string> | null> }) {
   const form = useSchemaForm<Values, z.output<typeof schema>>({ schema, defaultValues: { name: '', city: '' } });
-  const guard = useLeaveGuard(form.formState.isDirty);
+  const guard = useLeaveGuard(form.formState.isDirty, { subRoutesStay: true });
   const draft = useFormDraft(form, 'demo');
   const submit = form.handleSubmit(async (body) => {
     const refused = await onSave(body);
@@ -50,15 +51,37 @@ function DemoForm({ onSave }: { onSave(body: z.output<typeof schema>): Promise<R
       <Link to="/ailleurs">Ailleurs</Link>
       <Link to="/logout">Déconnexion</Link>
       <Link to="?panneau=1">Panneau</Link>
+      <Link to="apercu">Aperçu</Link>
+      <Outlet />
     </>
   );
 }
 
-function renderDemo(onSave: (body: z.output<typeof schema>) => Promise<Record<string, string> | null> = async () => null, userId = 7) {
+/** A page around the form with a guard of its own and no changes (a client file around the care editor). */
+function CalmPage({ children }: { children: ReactNode }) {
+  useLeaveGuard(false);
+  return children;
+}
+
+function renderDemo(
+  onSave: (body: z.output<typeof schema>) => Promise<Record<string, string> | null> = async () => null,
+  userId = 7,
+  inCalmPage = false,
+) {
   sessionStore.set({ userId, username: `p${userId}@meche.test`, name: 'Camille', phone: null, role: 'USER' });
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <DemoForm onSave={onSave} /> },
+      {
+        path: '/form',
+        element: inCalmPage ? (
+          <CalmPage>
+            <DemoForm onSave={onSave} />
+          </CalmPage>
+        ) : (
+          <DemoForm onSave={onSave} />
+        ),
+        children: [{ path: 'apercu', element: <Link to="..">Fermer l'aperçu</Link> }],
+      },
       { path: '/ailleurs', element: <p>Ailleurs</p> },
       { path: '/logout', element: <p>Au revoir</p> },
     ],
@@ -128,6 +151,15 @@ describe('the form layer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ailleurs'));
   });
 
+  it('asks for a form inside a page whose own guard has nothing to keep, whichever blocker the router consults', async () => {
+    const { user, router } = renderDemo(undefined, 7, true);
+    await user.type(screen.getByLabelText('Nom'), 'Rose');
+    await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
+    await user.click(within(await screen.findByRole('dialog', { name: LEAVE_MESSAGES.question })).getByRole('button', { name: 'Rester sur la page' }));
+    expect(router.state.location.pathname).toBe('/form');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Rose');
+  });
+
   it('lets a sign-out and a change of the query through, and asks the browser before a reload', async () => {
     const { user, router } = renderDemo();
     await user.type(screen.getByLabelText('Nom'), 'Rose');
@@ -139,6 +171,17 @@ describe('the form layer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Déconnexion' }));
     expect(await screen.findByText('Au revoir')).toBeInTheDocument();
+  });
+
+  it("lets the form's own sub-routes open and close without asking when asked to: the form stays on screen", async () => {
+    const { user, router } = renderDemo();
+    await user.type(screen.getByLabelText('Nom'), 'Rose');
+    await user.click(screen.getByRole('link', { name: 'Aperçu' }));
+    expect(router.state.location.pathname).toBe('/form/apercu');
+    await user.click(screen.getByRole('link', { name: "Fermer l'aperçu" }));
+    expect(router.state.location.pathname).toBe('/form');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toHaveValue('Rose');
   });
 
   it('goes on without asking after a successful save', async () => {

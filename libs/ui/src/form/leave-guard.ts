@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Location } from 'react-router-dom';
+import { useBlocker, useResolvedPath } from 'react-router-dom';
+import { leaveChecks, type LeaveMove } from '@meche/runtime';
 import { useConfirm } from '../feedback/feedback-context';
 import { paths } from '../paths';
 
@@ -15,6 +16,16 @@ export const LEAVE_MESSAGES = {
  */
 const ALWAYS_OPEN: ReadonlySet<string> = new Set([paths.login, paths.logout]);
 
+const within = (base: string, pathname: string) => pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
+
+export interface LeaveGuardOptions {
+  /**
+   * The form's page shows sub-routes in its own outlet (a preview over it): moving to and from them keeps the form on
+   * screen, so it is not leaving. Off by default: a form on an index route would take its siblings for sub-routes.
+   */
+  subRoutesStay?: boolean;
+}
+
 export interface LeaveGuard {
   /** Lets the next navigation through without asking: call it right after a successful save, before navigating. */
   release(): void;
@@ -25,25 +36,30 @@ export interface LeaveGuard {
  * a reload or closing the tab get the browser's own (a page cannot word that one). A change of the address's query
  * alone (a panel opened) is not leaving.
  */
-export function useLeaveGuard(dirty: boolean): LeaveGuard {
+export function useLeaveGuard(dirty: boolean, { subRoutesStay = false }: LeaveGuardOptions = {}): LeaveGuard {
   const confirm = useConfirm();
   const dirtyRef = useRef(dirty);
   const releasedRef = useRef(false);
+  const resolved = useResolvedPath('.').pathname;
+  const ownPath = subRoutesStay ? resolved : null;
 
   useEffect(() => {
     dirtyRef.current = dirty;
     if (!dirty) releasedRef.current = false;
   }, [dirty]);
 
-  const shouldBlock = useCallback(
-    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+  const check = useCallback(
+    ({ currentLocation, nextLocation }: LeaveMove) =>
       dirtyRef.current &&
       !releasedRef.current &&
       currentLocation.pathname !== nextLocation.pathname &&
+      !(ownPath !== null && within(ownPath, currentLocation.pathname) && within(ownPath, nextLocation.pathname)) &&
       !ALWAYS_OPEN.has(nextLocation.pathname),
-    [],
+    [ownPath],
   );
-  const blocker = useBlocker(shouldBlock);
+  useEffect(() => leaveChecks.add(check), [check]);
+  // The router asks one blocker only (the last registered): this one answers for every form on the page.
+  const blocker = useBlocker(leaveChecks.blocks);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
