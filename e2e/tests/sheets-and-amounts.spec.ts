@@ -30,8 +30,11 @@ async function printedSheet(page: Page, trigger: () => Promise<void>): Promise<P
 
 test('French amounts, the catalogue price change in the editor, the sheet with its VAT and its inlined logo, unsaved ticks', async ({
   page,
+  pageGuard,
 }) => {
   test.setTimeout(150_000);
+  // Reloading the planning with unsaved ticks: the browser asks first (the ticks are kept either way).
+  pageGuard.acceptDialog('beforeunload');
   const run = Date.now().toString(36);
   await login(page, accounts.sheets);
   const category = await send(page.request, 'post', '/api/category', { name: `Soins ${run}`, tva: 'TVA20%' });
