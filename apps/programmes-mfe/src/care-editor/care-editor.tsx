@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clientQueries } from '@meche/api-client';
 import { TEXT_MAX, vigilancePoints, type Program, type Product } from '@meche/contracts';
@@ -20,18 +20,25 @@ export interface CareEditorProps {
   program: Program | undefined;
   onSaved(program: Program): void;
   onCancel(): void;
+  /** Told when the editor gains or loses unsaved changes: the page asks before swapping it for another programme. */
+  onDirtyChange?(dirty: boolean): void;
 }
 
 /** The draft's name in session storage (per practitioner): one per client and programme, a new one apart. */
 const draftName = (clientId: number | undefined, program: Program | undefined) => `care-editor:${clientId ?? 'none'}:${program?.id ?? 'new'}`;
 
-export function CareEditor({ clientId, clientName, program, onSaved, onCancel }: CareEditorProps) {
+export function CareEditor({ clientId, clientName, program, onSaved, onCancel, onDirtyChange }: CareEditorProps) {
   const printProgramme = usePrintProgramme();
   const confirm = useConfirm();
   const referenceId = useId();
   const headingId = useId();
   const form = useCareForm(program);
-  const guard = useLeaveGuard(form.formState.isDirty);
+  const dirty = form.formState.isDirty;
+  const guard = useLeaveGuard(dirty);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+    return () => onDirtyChange?.(false);
+  }, [dirty, onDirtyChange]);
   const draft = useFormDraft(form, draftName(clientId, program));
   const [pickerOpen, setPickerOpen] = useState(false);
   const [lastAdded, setLastAdded] = useState<string | undefined>();
@@ -53,7 +60,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel }:
 
   // Annuler closes the editor without leaving the page: the guard cannot see it, so it asks the same question.
   const cancel = async () => {
-    if (form.formState.isDirty) {
+    if (dirty) {
       const leave = await confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay });
       if (!leave) return;
     }

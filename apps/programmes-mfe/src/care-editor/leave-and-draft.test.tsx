@@ -111,6 +111,29 @@ describe('leaving the care editor', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Nouveau programme' })).toBeInTheDocument();
     expect(careDrafts()).toEqual([]);
   });
+
+  it('asks before Modifier swaps a programme being built for a saved one', async () => {
+    serve([makeProgram(31, 'Programme automne', [makeCare(101, shampoo, 1)])]);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
+    await add(user, 'Peigne');
+
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Rester sur la page' }));
+    expect(screen.getByRole('heading', { name: 'Nouveau programme' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Peigne' })).toHaveValue(1);
+
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    expect(await screen.findByRole('heading', { name: 'Modifier le programme « Programme automne »' })).toBeInTheDocument();
+  });
+
+  it('swaps an untouched new programme for a saved one without asking', async () => {
+    serve([makeProgram(31, 'Programme automne', [makeCare(101, shampoo, 1)])]);
+    const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    expect(await screen.findByRole('heading', { name: 'Modifier le programme « Programme automne »' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('care editor draft', { timeout: 20_000 }, () => {

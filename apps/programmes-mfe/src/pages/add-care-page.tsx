@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { parseRouteId, type Program } from '@meche/contracts';
+import { LEAVE_MESSAGES, useConfirm } from '@meche/ui';
 import { CareEditor } from '../care-editor/care-editor';
 import { ProgramsList } from '../programs-list/programs-list';
 import { clearProgramDrafts } from '../care-selections/care-selections';
@@ -16,6 +17,16 @@ export function AddCarePage() {
   const [editing, setEditing] = useState<Program | undefined>();
   // A new key gives a fresh, empty editor after a save or a cancel.
   const [editorKey, setEditorKey] = useState(0);
+  const confirm = useConfirm();
+  // Modifier swaps the editor without leaving the page, so no route guard sees it: the page asks the same question.
+  const editorDirty = useRef(false);
+  const setEditorDirty = useRef((dirty: boolean) => void (editorDirty.current = dirty)).current;
+
+  const edit = async (program: Program) => {
+    if (editorDirty.current && !(await confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay }))) return;
+    setEditing(program);
+    setEditorKey((k) => k + 1);
+  };
 
   const closeEditor = () => {
     setEditing(undefined);
@@ -32,10 +43,7 @@ export function AddCarePage() {
           clientId={clientId}
           clientName={clientName}
           editing={editing !== undefined}
-          onEdit={(program) => {
-            setEditing(program);
-            setEditorKey((k) => k + 1);
-          }}
+          onEdit={(program) => void edit(program)}
           onDeleted={clearProgramDrafts}
         />
       )}
@@ -46,6 +54,7 @@ export function AddCarePage() {
         program={editing}
         onSaved={closeEditor}
         onCancel={closeEditor}
+        onDirtyChange={setEditorDirty}
       />
     </section>
   );
