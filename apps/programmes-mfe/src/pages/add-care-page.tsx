@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { parseRouteId, type Program } from '@meche/contracts';
 import { LEAVE_MESSAGES, useConfirm } from '@meche/ui';
@@ -20,7 +20,7 @@ export function AddCarePage() {
   const confirm = useConfirm();
   // Modifier swaps the editor without leaving the page, so no route guard sees it: the page asks the same question.
   const editorDirty = useRef(false);
-  const setEditorDirty = useRef((dirty: boolean) => void (editorDirty.current = dirty)).current;
+  const setEditorDirty = useCallback((dirty: boolean) => void (editorDirty.current = dirty), []);
 
   const edit = async (program: Program) => {
     if (editorDirty.current && !(await confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay }))) return;

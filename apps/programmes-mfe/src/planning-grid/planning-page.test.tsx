@@ -139,6 +139,7 @@ describe('planning screen', { timeout: 20_000 }, () => {
     const question = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
     const { user, router } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
+    expect(await screen.findByText('Non sauvegardé')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Retour aux programmes' }));
     await user.click(within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Rester sur la page' }));
@@ -161,6 +162,7 @@ describe('planning screen', { timeout: 20_000 }, () => {
 
     await router.navigate(PLANNING);
     await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, vendredi, Matin'));
+    expect(await screen.findByText('Non sauvegardé')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Retour aux programmes' }));
     await user.click(within(await screen.findByRole('dialog', { name: question })).getByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/client/${CLIENT_ID}/add-care`));
