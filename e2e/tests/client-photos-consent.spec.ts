@@ -53,7 +53,7 @@ function mediaBox(pdf: Buffer): { width: number; height: number } {
   return { width: Number(match[1]), height: Number(match[2]) };
 }
 
-test('vigilance points, consent printed, recorded and withdrawn; photos uploaded three ways, in a timeline per zone, compared and deleted', async ({ page }) => {
+test('vigilance points, consent printed, recorded and withdrawn; photos uploaded three ways, in a timeline per zone, compared, corrected and deleted', async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, accounts.photos);
   const run = Date.now().toString(36);
@@ -159,13 +159,24 @@ test('vigilance points, consent printed, recorded and withdrawn; photos uploaded
   await expect(comparison.getByTestId('photo-comparison-frame').locator('div').first()).toHaveCSS('clip-path', 'inset(0px 0px 0px 30%)');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A photo filed under the wrong zone is corrected: it moves to its own timeline.
+  await page.getByRole('button', { name: /^Modifier la photo Nuque du / }).click();
+  const edit = page.getByRole('dialog', { name: /^Modifier la photo Nuque du / });
+  await edit.getByLabel('Zone', { exact: true }).selectOption('Couronne');
+  await edit.getByLabel('Note').fill('Couronne, pas la nuque');
+  expect(await seriousViolations(page)).toEqual([]);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Photo modifiée.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Couronne (1)' })).toContainText('Couronne, pas la nuque');
+  await expect(page.getByRole('region', { name: /^Nuque/ })).toHaveCount(0);
+
   // Delete with confirmation.
-  await page.getByRole('button', { name: /^Supprimer la photo Nuque du / }).click();
+  await page.getByRole('button', { name: /^Supprimer la photo Couronne du / }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Voulez-vous supprimer cette photo ?');
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('region', { name: /^Nuque/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Couronne/ })).toHaveCount(0);
   await expect(page.getByText('Photo supprimée.')).toBeVisible();
 
   // Withdrawal: confirmed, then the health answers and the photos are gone, identity kept.
