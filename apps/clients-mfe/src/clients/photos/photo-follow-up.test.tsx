@@ -202,4 +202,27 @@ describe('Suivi photo', { timeout: 20_000 }, () => {
     expect(nape).toHaveTextContent('Après la cure');
     expect(screen.queryByRole('region', { name: /^Front/ })).not.toBeInTheDocument();
   });
+
+  it('asks before closing the correction with changes typed, and closes an untouched one at once', async () => {
+    const { updates } = servePhotos([photo(9, 'Sommet', '2026-04-04')]);
+    const { user } = await openPhotos();
+    const open = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Modifier la photo Sommet du 04/04/2026' }));
+      return screen.findByRole('dialog', { name: 'Modifier la photo Sommet du 04/04/2026' });
+    };
+    await user.click(within(await open()).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const edit = await open();
+    await user.type(within(edit).getByLabelText('Note'), 'Repousse');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?' });
+    await user.click(within(question).getByRole('button', { name: 'Rester sur la page' }));
+    expect(within(edit).getByLabelText('Note')).toHaveValue('Repousse');
+
+    await user.click(within(edit).getByRole('button', { name: 'Annuler' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /^Des modifications/ })).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updates).toEqual([]);
+  });
 });
