@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFailedDraft } from './category-draft';
 import { api, renderRemote, server, shampoings } from '@meche/testing';
 import { routes } from '../routes';
-import { answerLeaveQuestion, clickSidebarLink, LEAVE_QUESTION, withSidebar } from '../testing/leave-question';
+import { answerLeaveQuestion, clickSidebarLink, LEAVE_QUESTION, reloadAsks, withSidebar } from '../testing/leave-question';
 
 const PATH = '/dashboard/add-category';
 
@@ -173,6 +173,8 @@ describe('/dashboard/add-category', () => {
     expect(await screen.findByText('Erreur: Panne')).toBeInTheDocument();
     await router.navigate(PATH);
     expect(await screen.findByRole('textbox', { name: 'Nom' })).toHaveValue('Soins du cuir');
+    // The values come back after the first render: the guard is armed once a reload would be asked about too.
+    await waitFor(() => expect(reloadAsks()).toBe(true));
     await clickSidebarLink(user);
     expect(await screen.findByRole('dialog', { name: LEAVE_QUESTION })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, lotions, pageOf, renderRemote, server, shampoings } from '@meche/testing';
 import { routes } from '../routes';
-import { answerLeaveQuestion, clickSidebarLink, withSidebar } from '../testing/leave-question';
+import { answerLeaveQuestion, clickSidebarLink, reloadAsks, withSidebar } from '../testing/leave-question';
 
 const PATH = '/dashboard/add-product';
 
@@ -201,9 +201,7 @@ describe('/dashboard/add-product', () => {
     const { user, router } = renderRemote(withSidebar(routes), PATH);
     await fillRequired(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Lotions (TVA 5,5%)');
-    const reload = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(reload);
-    expect(reload.defaultPrevented).toBe(true);
+    expect(reloadAsks()).toBe(true);
 
     await clickSidebarLink(user);
     await answerLeaveQuestion(user, 'Rester sur la page');

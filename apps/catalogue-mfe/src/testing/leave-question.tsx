@@ -31,3 +31,10 @@ export async function answerLeaveQuestion(user: UserEvent, answer: 'Rester sur l
   const dialog = await screen.findByRole('dialog', { name: LEAVE_QUESTION });
   await user.click(within(dialog).getByRole('button', { name: answer }));
 }
+
+/** Whether a reload would be asked about (the page's beforeunload listener prevents it): the guard is armed. */
+export function reloadAsks(): boolean {
+  const reload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(reload);
+  return reload.defaultPrevented;
+}

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,8 +28,8 @@ describe('dashboard on a narrow screen and offline', () => {
     await screen.findByRole('heading', { name: 'Bonjour, Camille Martin!' });
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(false));
-    expect(screen.getByText('Hors connexion — vos modifications seront envoyées au retour du réseau')).toBeInTheDocument();
+    expect(await screen.findByText('Hors connexion — vos modifications seront envoyées au retour du réseau')).toBeInTheDocument();
     act(() => onlineManager.setOnline(true));
-    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument());
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, useResolvedPath } from 'react-router-dom';
 import { leaveChecks, type LeaveMove } from '@meche/runtime';
 import { useConfirm } from '../feedback/feedback-context';
@@ -43,7 +43,9 @@ export function useLeaveGuard(dirty: boolean, { subRoutesStay = false }: LeaveGu
   const resolved = useResolvedPath('.').pathname;
   const ownPath = subRoutesStay ? resolved : null;
 
-  useEffect(() => {
+  // Layout effects: armed as soon as the change is on screen, before any later click is handled (a passive effect
+  // may wait for the next frame after a render the practitioner did not cause, e.g. values offered back).
+  useLayoutEffect(() => {
     dirtyRef.current = dirty;
     if (!dirty) releasedRef.current = false;
   }, [dirty]);
@@ -57,7 +59,7 @@ export function useLeaveGuard(dirty: boolean, { subRoutesStay = false }: LeaveGu
       !ALWAYS_OPEN.has(nextLocation.pathname),
     [ownPath],
   );
-  useEffect(() => leaveChecks.add(check), [check]);
+  useLayoutEffect(() => leaveChecks.add(check), [check]);
   // The router asks one blocker only (the last registered): this one answers for every form on the page.
   const blocker = useBlocker(leaveChecks.blocks);
 
