@@ -48,12 +48,12 @@ export function PhotoEditDialog({ photo, onClose }: { photo: Photo; onClose(): v
             {failure}
           </p>
         ) : null}
-        <div className={styles.editActions}>
-          <button type="submit" className="meche-btn meche-btn--primary" disabled={update.isPending}>
-            {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
-          </button>
+        <div className="meche-dialog__actions">
           <button type="button" className="meche-btn meche-btn--ghost" onClick={() => void close()}>
             Annuler
+          </button>
+          <button type="submit" className="meche-btn meche-btn--primary" disabled={update.isPending}>
+            {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
           </button>
         </div>
       </form>
