@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryInUse, categoryQueries, describeError, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
 import type { Category, CategoryInput } from '@meche/contracts';
-import { paths, ScrollBox, Spinner, useConfirm, useLeaveGuard } from '@meche/ui';
+import { paths, ScrollBox, Spinner, useConfirm } from '@meche/ui';
 import { CategoryRow } from './category-row';
 import styles from './categories-page.module.css';
 
@@ -19,9 +19,6 @@ export function CategoriesPage() {
   const confirm = useConfirm();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // One row is edited at a time: the page asks before leaving while that row holds changes.
-  const [editChanged, setEditChanged] = useState(false);
-  useLeaveGuard(editChanged);
 
   const rows = [...(categories.data ?? [])].sort((a, b) => b.id - a.id);
 
@@ -114,7 +111,6 @@ export function CategoriesPage() {
                   onCancel={() => setEditingId(null)}
                   onSave={(body) => save(category, body)}
                   onDelete={() => remove(category)}
-                  onChanged={setEditChanged}
                 />
               ))}
             </tbody>

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import type { Category, CategoryInput } from '@meche/contracts';
-import { fieldError, TVA_OPTIONS, tvaCellText } from '@meche/ui';
+import { fieldError, TVA_OPTIONS, tvaCellText, useLeaveGuard } from '@meche/ui';
 import { useCategoryForm } from '../category-form/use-category-form';
 import styles from './categories-page.module.css';
 
@@ -15,12 +14,10 @@ interface CategoryRowProps {
   /** Resolves false when the save failed, so the typed values stay. */
   onSave: (body: CategoryInput) => Promise<boolean>;
   onDelete: () => void;
-  /** Whether the inline edit holds changes not saved yet (false once it closes). */
-  onChanged: (changed: boolean) => void;
 }
 
 /** A category row, in view or inline-edit mode. */
-export function CategoryRow({ category, editing, locked, saving, onEdit, onCancel, onSave, onDelete, onChanged }: CategoryRowProps) {
+export function CategoryRow({ category, editing, locked, saving, onEdit, onCancel, onSave, onDelete }: CategoryRowProps) {
   if (!editing) {
     return (
       <tr>
@@ -39,20 +36,17 @@ export function CategoryRow({ category, editing, locked, saving, onEdit, onCance
       </tr>
     );
   }
-  return <CategoryEditRow category={category} saving={saving} onCancel={onCancel} onSave={onSave} onChanged={onChanged} />;
+  return <CategoryEditRow category={category} saving={saving} onCancel={onCancel} onSave={onSave} />;
 }
 
-type EditRowProps = Pick<CategoryRowProps, 'category' | 'saving' | 'onCancel' | 'onSave' | 'onChanged'>;
+type EditRowProps = Pick<CategoryRowProps, 'category' | 'saving' | 'onCancel' | 'onSave'>;
 
-function CategoryEditRow({ category, saving, onCancel, onSave, onChanged }: EditRowProps) {
+function CategoryEditRow({ category, saving, onCancel, onSave }: EditRowProps) {
   const form = useCategoryForm({ name: category.name, tva: category.tva ?? '' });
-  const dirty = form.formState.isDirty;
+  // Leaving the page while the row holds changes asks first; a row closed (saved or cancelled) asks nothing.
+  useLeaveGuard(form.formState.isDirty);
   const nameError = fieldError(form, 'name');
   const formId = `category-edit-${category.id}`;
-
-  useEffect(() => onChanged(dirty), [dirty, onChanged]);
-  // A row closed (saved or cancelled) holds no changes any more.
-  useEffect(() => () => onChanged(false), [onChanged]);
 
   const submit = form.handleSubmit(onSave);
 
