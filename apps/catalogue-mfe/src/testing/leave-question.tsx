@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import type { renderRemote } from '@meche/testing';
+import { LEAVE_MESSAGES } from '@meche/ui';
 
 type UserEvent = ReturnType<typeof renderRemote>['user'];
 
@@ -21,7 +22,7 @@ export function withSidebar(routes: RouteObject[]): RouteObject[] {
   ];
 }
 
-export const LEAVE_QUESTION = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
+export const LEAVE_QUESTION = LEAVE_MESSAGES.question;
 
 /** Clicks the sidebar's Clients link. */
 export const clickSidebarLink = (user: UserEvent) => user.click(screen.getByRole('link', { name: 'Clients' }));

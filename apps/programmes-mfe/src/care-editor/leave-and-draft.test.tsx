@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Product, Program, ProgramCreateInput } from '@meche/contracts';
 import { sessionStore } from '@meche/runtime';
 import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, sessionUser } from '@meche/testing';
+import { LEAVE_MESSAGES } from '@meche/ui';
 import { routes } from '../routes';
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5);
 const comb = makeProduct(4, 'Peigne', 5);
 const ADD_CARE = `/dashboard/client/${CLIENT_ID}/add-care`;
-const QUESTION = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
+const QUESTION = LEAVE_MESSAGES.question;
 
 function serve(programs: Program[]) {
   const posts: ProgramCreateInput[] = [];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Care, Program } from '@meche/contracts';
 import { CARE_SELECTIONS_KEY } from '../care-selections/care-selections';
 import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { LEAVE_MESSAGES } from '@meche/ui';
 import { routes } from '../routes';
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5);
@@ -136,7 +137,7 @@ describe('planning screen', { timeout: 20_000 }, () => {
   it('asks before leaving with unsaved ticks, stays or leaves on the answer, and goes freely once they are saved', async () => {
     serve(program());
     server.use(http.get('*/api/programs/:clientId', () => HttpResponse.json([])));
-    const question = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
+    const question = LEAVE_MESSAGES.question;
     const { user, router } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
     expect(await screen.findByText('Non sauvegardé')).toBeInTheDocument();

@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MSG, type PracticeSettings } from '@meche/contracts';
 import { server, unsetSettings } from '@meche/testing';
+import { LEAVE_MESSAGES } from '@meche/ui';
 import { renderApp } from '../test/render-app';
 import { LOGO_SAVED, NO_LOGO } from './logo-panel';
 import { SETTINGS_LOAD_ERROR, SETTINGS_TITLE } from './settings-page';
 import { SETTINGS_SAVED } from './settings-form';
 
-const LEAVE_QUESTION = 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?';
+const LEAVE_QUESTION = LEAVE_MESSAGES.question;
 
 const saved: PracticeSettings = {
   name: 'Institut Lumière',

@@ -3,6 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MSG, PHOTO_MAX_BYTES, todayIso, type Photo, type PhotoZone } from '@meche/contracts';
 import { makeClient, renderRemote, server } from '@meche/testing';
+import { LEAVE_MESSAGES } from '@meche/ui';
 import { routes } from '../routes';
 
 
@@ -216,12 +217,12 @@ describe('Suivi photo', { timeout: 20_000 }, () => {
     const edit = await open();
     await user.type(within(edit).getByLabelText('Note'), 'Repousse');
     await user.keyboard('{Escape}');
-    const question = await screen.findByRole('dialog', { name: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?' });
+    const question = await screen.findByRole('dialog', { name: LEAVE_MESSAGES.question });
     await user.click(within(question).getByRole('button', { name: 'Rester sur la page' }));
     expect(within(edit).getByLabelText('Note')).toHaveValue('Repousse');
 
     await user.click(within(edit).getByRole('button', { name: 'Annuler' }));
-    await user.click(within(await screen.findByRole('dialog', { name: /^Des modifications/ })).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: LEAVE_MESSAGES.question })).getByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(updates).toEqual([]);
   });
