@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { dataDirHolder, openDatabase, type Database } from '../db/database';
+import { isNewerSchema, readJournal, readSchemaVersion } from '../db/schema-version';
+import { readArchive, type Manifest } from './archive-file';
+import type { BackupKey } from './backup-key';
+import { BACKUP_MESSAGES } from './messages';
+import { BackupRefusal } from './refusal';
+
+/** What the practitioner recognises in a restored database: the rows of the practice's own tables. */
+const COUNTED = { users: 'praticiens', clients: 'clients', client_photos: 'photos', products: 'produits', programs: 'programmes', cares: 'soins' } as const;
+
+export interface Restored {
+  manifest: Manifest;
+  counts: Partial<Record<keyof typeof COUNTED, number>>;
+  ms: number;
+}
+
+/** PostgreSQL's major version from server_version_num (180006 → 18): a data folder opens in its own major only. */
+const major = (versionNum: string) => String(Math.floor(Number(versionNum) / 10_000));
+
+function isEmptyFolder(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
+const rowsOf = async <T>(database: Database, query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+async function countRows(database: Database): Promise<Restored['counts']> {
+  const counts: Restored['counts'] = {};
+  for (const table of Object.keys(COUNTED) as (keyof typeof COUNTED)[]) {
+    // An archive of an older schema may predate a table (the photos came later).
+    const [exists] = await rowsOf<{ present: boolean }>(database, sql`select to_regclass(${`public.${table}`}) is not null as present`);
+    if (!exists?.present) continue;
+    const [row] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    counts[table] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/** "40 clients, 3 photos, …" for the command's last line. */
+export function describeCounts(counts: Restored['counts']): string {
+  return (Object.keys(COUNTED) as (keyof typeof COUNTED)[])
+    .filter((table) => counts[table] !== undefined)
+    .map((table) => `${counts[table]} ${COUNTED[table]}`)
+    .join(', ');
+}
+
+/** rmdir, not rm: if anything appeared in the target meanwhile (Mèche started), it is refused, never removed. */
+function placeRestored(staging: string, dataDir: string): void {
+  try {
+    fs.rmdirSync(dataDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') throw new BackupRefusal(BACKUP_MESSAGES.targetNotEmpty(dataDir));
+    if (code !== 'ENOENT') throw error;
+  }
+  fs.renameSync(staging, dataDir);
+}
+
+/**
+ * Restores an archive into `dataDir`, which must be empty or absent and not in use. The whole archive is decrypted and
+ * checked first, then opened in a folder beside the target and read back (schema version, rows); only then is that
+ * folder renamed into place. Any refusal or failure leaves the target as it was and removes what was unpacked.
+ */
+export async function restoreArchive(options: { file: string; dataDir: string; keys: BackupKey[]; migrationsFolder?: string }): Promise<Restored> {
+  const started = performance.now();
+  const dataDir = path.resolve(options.dataDir);
+  const holder = dataDirHolder(dataDir);
+  if (holder) throw new BackupRefusal(BACKUP_MESSAGES.targetInUse(dataDir, holder));
+  if (!isEmptyFolder(dataDir)) throw new BackupRefusal(BACKUP_MESSAGES.targetNotEmpty(dataDir));
+
+  const { manifest, payload } = await readArchive(path.resolve(options.file), options.keys, { keepPayload: true });
+  const journal = readJournal(options.migrationsFolder);
+  if (isNewerSchema(manifest.schema, journal)) throw new BackupRefusal(BACKUP_MESSAGES.newerSchema(manifest.schema.migration));
+
+  const staging = `${dataDir}.restauration-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    const database = await openDatabase({ dataDir: staging, template: payload ?? undefined });
+    let counts: Restored['counts'];
+    try {
+      const [engine] = await rowsOf<{ v: string }>(database, sql`select current_setting('server_version_num') as v`);
+      const embedded = engine?.v ?? '';
+      if (major(embedded) !== major(manifest.engine.postgres)) {
+        throw new BackupRefusal(BACKUP_MESSAGES.otherEngine(major(manifest.engine.postgres), major(embedded)));
+      }
+      const version = await readSchemaVersion(database.db, journal);
+      if ((version?.appliedAt ?? 0) !== manifest.schema.appliedAt) throw new BackupRefusal(BACKUP_MESSAGES.restoredUnreadable('version du schéma'));
+      counts = await countRows(database);
+    } finally {
+      await database.close();
+    }
+    placeRestored(staging, dataDir);
+    return { manifest, counts, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (error instanceof BackupRefusal) throw error;
+    throw new BackupRefusal(BACKUP_MESSAGES.restoredUnreadable(error instanceof Error ? error.message : String(error)));
+  }
+}
