@@ -54,7 +54,7 @@ export const BACKUP_MESSAGES = {
     [
       `Sauvegardes : une clé de chiffrement a été créée dans ${keyFile}.`,
       '  Copiez-la dès maintenant hors de cet ordinateur (gestionnaire de mots de passe, papier rangé ailleurs) :',
-      '  sans elle, aucune sauvegarde ne pourra être relue si cet ordinateur est perdu. Voir « Sauvegardes » dans le README.',
+      '  sans elle, aucune sauvegarde ne pourra être relue si cet ordinateur est perdu. Voir la section « Backups » du README.',
     ].join('\n'),
 } as const;
 
