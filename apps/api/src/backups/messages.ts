@@ -26,6 +26,10 @@ export const BACKUP_MESSAGES = {
         : code === 'EEXIST' || code === 'ENOTDIR'
           ? `${dir} n’est pas un dossier utilisable pour les sauvegardes (BACKUP_DIR) : un fichier porte ce nom.`
           : `Écriture impossible dans ${dir} (${detail}).`,
+  newDatabaseOverBackups: (dataDir: string, dir: string, newest: string) =>
+    `Le dossier de données ${dataDir} est vide alors que ${dir} contient des sauvegardes : si les données ont été perdues, ` +
+    `restaurez la plus récente (npm run restore -- ${newest}) avant de relancer Mèche. Pour vraiment commencer une base neuve, ` +
+    'déplacez d’abord le dossier des sauvegardes.',
   verifyFailed: 'La sauvegarde écrite ne se relit pas à l’identique (disque défaillant ?) : elle a été supprimée.',
   preMigrationFailed: (reason: string) =>
     `La sauvegarde faite avant la mise à jour du schéma a échoué : ${reason} La base n’a pas été modifiée ; corrigez la cause, puis relancez.`,

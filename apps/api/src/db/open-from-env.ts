@@ -1,12 +1,14 @@
 import { backupBeforeMigrating } from '../backups/before-migration';
 import { backupSettingsFromEnv } from '../backups/backup-settings';
 import { BACKUP_MESSAGES } from '../backups/messages';
+import { refuseNewDatabaseOverBackups } from '../backups/new-database-guard';
 import type { Env } from '../env';
 import { openDatabase, type Database } from './database';
 
 /**
  * PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; migrations applied. On PGlite, an
- * archive is made first whenever migrations are pending (its path printed), and none are applied without it.
+ * archive is made first whenever migrations are pending (its path printed), and none are applied without it; and a
+ * new database is not created where archives say one existed.
  */
 export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   const pool = {
@@ -24,6 +26,7 @@ export async function openDatabaseFromEnv(env: Env): Promise<Database> {
     }
   }
   const backups = env.DATABASE_URL ? null : backupSettingsFromEnv(env);
+  if (backups) refuseNewDatabaseOverBackups(backups);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, pool } : { dataDir: env.DATA_DIR });
   try {
     if (backups) {
