@@ -9,6 +9,9 @@ import { BACKUP_TEXTS } from './backup-panel';
 const answering = (status: BackupStatus) => server.use(http.get('/api/backups/status', () => HttpResponse.json(status)));
 const embedded = (over: Partial<BackupStatus>): BackupStatus => ({ mode: 'embedded', last: null, stale: false, failure: null, keyFile: null, ...over });
 
+/** A paragraph whose text is exactly `text` (no-break spaces kept, which the default matcher folds). */
+const paragraph = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+
 async function backupSection() {
   renderApp('/dashboard/settings');
   return within((await screen.findByRole('heading', { name: 'Sauvegardes' })).closest('section') as HTMLElement);
@@ -27,10 +30,10 @@ describe('the backups on the practice settings page', () => {
   it('warns when there has been none for 48 hours, and names the key file to keep elsewhere', async () => {
     answering(embedded({ last: { at: '2026-11-20T08:00:00.000Z', bytes: 2_621_440 }, stale: true, keyFile: '.data-backup.key' }));
     const section = await backupSection();
-    expect(within(await section.findByRole('alert')).getByText(BACKUP_TEXTS.stale)).toBeInTheDocument();
+    expect(within(await section.findByRole('alert')).getByText(paragraph(BACKUP_TEXTS.stale))).toBeInTheDocument();
     expect(BACKUP_TEXTS.stale).toMatch(/^Aucune sauvegarde depuis plus de 48 heures : /);
     expect(section.getByText(BACKUP_TEXTS.last('2026-11-20T08:00:00.000Z', 2_621_440))).toBeInTheDocument();
-    expect(section.getByText(BACKUP_TEXTS.keyFile('.data-backup.key'))).toBeInTheDocument();
+    expect(section.getByText(paragraph(BACKUP_TEXTS.keyFile('.data-backup.key')))).toBeInTheDocument();
   });
 
   it('warns when none was ever made, and says why the last attempt failed', async () => {
@@ -39,7 +42,8 @@ describe('the backups on the practice settings page', () => {
     const section = await backupSection();
     const alert = await section.findByRole('alert');
     expect(section.getByText(BACKUP_TEXTS.none)).toBeInTheDocument();
-    expect(within(alert).getByText(BACKUP_TEXTS.stale)).toBeInTheDocument();
+    expect(within(alert).getByText(paragraph(BACKUP_TEXTS.unprotected))).toBeInTheDocument();
+    expect(BACKUP_TEXTS.unprotected).toMatch(/^Tant qu’aucune sauvegarde n’est faite, les dossiers de vos clients ne sont pas protégés\. /);
     expect(within(alert).getByText(BACKUP_TEXTS.failure('2026-11-25T09:00:00.000Z', message))).toBeInTheDocument();
   });
 

@@ -12,14 +12,17 @@ const size = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`
     : `${(bytes / 1_048_576).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
+const WHEN = 'Mèche en fait une chaque jour tant qu’il est ouvert ; vous pouvez aussi lancer «\u00a0npm run backup\u00a0».';
+
 export const BACKUP_TEXTS = {
   last: (iso: string, bytes: number) => `Dernière sauvegarde : le ${at(iso)} (${size(bytes)}).`,
   none: 'Aucune sauvegarde n’a encore été faite.',
-  stale: `Aucune sauvegarde depuis plus de ${BACKUP_STALE_HOURS} heures : les dossiers de vos clients ne sont pas protégés. Mèche en fait une chaque jour tant qu’il est ouvert ; vous pouvez aussi lancer « npm run backup ».`,
+  stale: `Aucune sauvegarde depuis plus de ${BACKUP_STALE_HOURS} heures : les dossiers de vos clients ne sont pas protégés. ${WHEN}`,
+  unprotected: `Tant qu’aucune sauvegarde n’est faite, les dossiers de vos clients ne sont pas protégés. ${WHEN}`,
   failure: (iso: string, message: string) =>
     `La sauvegarde du ${at(iso)} a échoué : ${message} Une nouvelle tentative est faite chaque heure tant que Mèche est ouvert.`,
   keyFile: (name: string) =>
-    `Les sauvegardes sont chiffrées avec la clé du fichier « ${name} », à côté du dossier des données. Gardez-en une copie hors de cet ordinateur : sans elle, aucune sauvegarde ne peut être relue.`,
+    `Les sauvegardes sont chiffrées avec la clé du fichier «\u00a0${name}\u00a0», à côté du dossier des données. Gardez-en une copie hors de cet ordinateur : sans elle, aucune sauvegarde ne peut être relue.`,
   server: 'Base PostgreSQL : les sauvegardes et la restauration à un instant donné sont faites sur le serveur (pgBackRest).',
   loadError: 'L’état des sauvegardes n’a pas pu être lu.',
 };
@@ -45,7 +48,7 @@ export function BackupPanel() {
           <p className={styles.line}>{data.last ? BACKUP_TEXTS.last(data.last.at, data.last.bytes) : BACKUP_TEXTS.none}</p>
           {data.stale || data.failure ? (
             <div role="alert" className={styles.warning}>
-              {data.stale ? <p>{BACKUP_TEXTS.stale}</p> : null}
+              {data.stale ? <p>{data.last ? BACKUP_TEXTS.stale : BACKUP_TEXTS.unprotected}</p> : null}
               {data.failure ? <p>{BACKUP_TEXTS.failure(data.failure.at, data.failure.message)}</p> : null}
             </div>
           ) : null}
