@@ -35,15 +35,10 @@ const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export async function sha256Of(blob: Blob): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of blob.stream()) hash.update(chunk);
-  return hash.digest('hex');
-}
-
-/** Encrypts the manifest and the payload into `file` (which must not exist), synced to disk; answers its size. */
-export async function writeArchive(file: string, manifest: Manifest, payload: Blob, key: BackupKey): Promise<number> {
-  const plaintext = new Blob([`${JSON.stringify(manifest)}\n`, payload]);
+/** Encrypts the manifest and the payload file into `file` (which must not exist), synced to disk; answers its size. */
+export async function writeArchive(file: string, manifest: Manifest, payloadFile: string, key: BackupKey): Promise<number> {
+  // A file-backed Blob: the payload is read as it is encrypted, never held in memory whole.
+  const plaintext = new Blob([`${JSON.stringify(manifest)}\n`, await fs.openAsBlob(payloadFile)]);
   const ciphertext = await (await encrypterFor(key)).encrypt(plaintext.stream());
   const handle = await fs.promises.open(file, 'wx', 0o600);
   let bytes = 0;
@@ -61,12 +56,9 @@ export async function writeArchive(file: string, manifest: Manifest, payload: Bl
 
 export interface OpenedArchive {
   manifest: Manifest;
-  /** The data folder's tarball, when asked for (a verification only hashes it). */
-  payload: Blob | null;
   bytes: number;
 }
 
-/** The start of the file: the age header (a few hundred bytes, ended by its MAC line) is in it. */
 async function readStart(file: string): Promise<Buffer> {
   const handle = await fs.promises.open(file, 'r');
   try {
@@ -105,9 +97,9 @@ function parseManifest(line: Buffer): Manifest {
 /**
  * Decrypts and checks the whole archive before anything is believed: the key, every chunk's tag, the length the
  * manifest announces and the payload's SHA-256. Refusals are French and distinguish a wrong key, a cut file and a
- * changed one.
+ * changed one. With `payloadTo`, the payload is streamed into that file, which is removed unless every check passed.
  */
-export async function readArchive(file: string, keys: BackupKey[], options: { keepPayload: boolean }): Promise<OpenedArchive> {
+export async function readArchive(file: string, keys: BackupKey[], options: { payloadTo?: string } = {}): Promise<OpenedArchive> {
   let size: number;
   try {
     size = (await fs.promises.stat(file)).size;
@@ -131,46 +123,54 @@ export async function readArchive(file: string, keys: BackupKey[], options: { ke
     impliedSize = null;
   }
 
+  const out = options.payloadTo ? await fs.promises.open(options.payloadTo, 'wx', 0o600) : null;
   const head: Buffer[] = [];
   let headLength = 0;
   let manifest: Manifest | null = null;
   const hash = createHash('sha256');
-  const kept: Uint8Array[] = [];
   let payloadBytes = 0;
-  const takePayload = (bytes: Uint8Array) => {
+  const takePayload = async (bytes: Uint8Array) => {
     hash.update(bytes);
     payloadBytes += bytes.length;
-    if (options.keepPayload) kept.push(bytes);
+    if (out) await out.write(bytes);
   };
   try {
-    for await (const chunk of plaintext) {
-      if (manifest) {
-        takePayload(chunk);
-        continue;
+    try {
+      for await (const chunk of plaintext) {
+        if (manifest) {
+          await takePayload(chunk);
+          continue;
+        }
+        head.push(Buffer.from(chunk));
+        headLength += chunk.length;
+        const joined = Buffer.concat(head);
+        const end = joined.indexOf(0x0a);
+        if (end < 0) {
+          if (headLength > MANIFEST_MAX) throw new BackupRefusal(BACKUP_MESSAGES.altered);
+          continue;
+        }
+        manifest = parseManifest(joined.subarray(0, end));
+        const expected = end + 1 + manifest.payload.bytes;
+        if (impliedSize === null || impliedSize < expected) throw new BackupRefusal(BACKUP_MESSAGES.truncated);
+        if (impliedSize > expected) throw new BackupRefusal(BACKUP_MESSAGES.altered);
+        await takePayload(joined.subarray(end + 1));
       }
-      head.push(Buffer.from(chunk));
-      headLength += chunk.length;
-      const joined = Buffer.concat(head);
-      const end = joined.indexOf(0x0a);
-      if (end < 0) {
-        if (headLength > MANIFEST_MAX) throw new BackupRefusal(BACKUP_MESSAGES.altered);
-        continue;
-      }
-      manifest = parseManifest(joined.subarray(0, end));
-      const expected = end + 1 + manifest.payload.bytes;
-      if (impliedSize === null || impliedSize < expected) throw new BackupRefusal(BACKUP_MESSAGES.truncated);
-      if (impliedSize > expected) throw new BackupRefusal(BACKUP_MESSAGES.altered);
-      takePayload(joined.subarray(end + 1));
+    } catch (error) {
+      if (error instanceof BackupRefusal) throw error;
+      // A tag failing before the manifest could be read: in an archive shorter than one chunk, that is a cut file.
+      const cut = !manifest && (impliedSize === null || impliedSize <= AGE_CHUNK);
+      throw new BackupRefusal(cut ? BACKUP_MESSAGES.truncated : BACKUP_MESSAGES.altered);
     }
+    if (!manifest) throw new BackupRefusal(headLength === 0 ? BACKUP_MESSAGES.truncated : BACKUP_MESSAGES.altered);
+    if (payloadBytes !== manifest.payload.bytes || hash.digest('hex') !== manifest.payload.sha256) {
+      throw new BackupRefusal(BACKUP_MESSAGES.altered);
+    }
+    await out?.sync();
   } catch (error) {
-    if (error instanceof BackupRefusal) throw error;
-    // A tag failing before the manifest could be read: in an archive shorter than one chunk, that is a cut file.
-    const cut = !manifest && (impliedSize === null || impliedSize <= AGE_CHUNK);
-    throw new BackupRefusal(cut ? BACKUP_MESSAGES.truncated : BACKUP_MESSAGES.altered);
+    await out?.close();
+    if (options.payloadTo) fs.rmSync(options.payloadTo, { force: true });
+    throw error;
   }
-  if (!manifest) throw new BackupRefusal(headLength === 0 ? BACKUP_MESSAGES.truncated : BACKUP_MESSAGES.altered);
-  if (payloadBytes !== manifest.payload.bytes || hash.digest('hex') !== manifest.payload.sha256) {
-    throw new BackupRefusal(BACKUP_MESSAGES.altered);
-  }
-  return { manifest, payload: options.keepPayload ? new Blob(kept) : null, bytes: size };
+  await out?.close();
+  return { manifest, bytes: size };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
+import * as tar from 'tar';
 import { dataDirHolder, openDatabase, type Database } from '../db/database';
 import { isNewerSchema, readJournal, readSchemaVersion } from '../db/schema-version';
 import { readArchive, type Manifest } from './archive-file';
@@ -64,9 +65,9 @@ function placeRestored(staging: string, dataDir: string): void {
 }
 
 /**
- * Restores an archive into `dataDir`, which must be empty or absent and not in use. The whole archive is decrypted and
- * checked first, then opened in a folder beside the target and read back (schema version, rows); only then is that
- * folder renamed into place. Any refusal or failure leaves the target as it was and removes what was unpacked.
+ * Restores an archive into `dataDir`, which must be empty or absent and not in use. The whole archive is decrypted
+ * into a folder beside the target and checked, then unpacked there, opened and read back (schema version, rows); only
+ * then is that folder renamed into place. Any refusal or failure leaves the target as it was and removes the folder.
  */
 export async function restoreArchive(options: { file: string; dataDir: string; keys: BackupKey[]; migrationsFolder?: string }): Promise<Restored> {
   const started = performance.now();
@@ -75,14 +76,18 @@ export async function restoreArchive(options: { file: string; dataDir: string; k
   if (holder) throw new BackupRefusal(BACKUP_MESSAGES.targetInUse(dataDir, holder));
   if (!isEmptyFolder(dataDir)) throw new BackupRefusal(BACKUP_MESSAGES.targetNotEmpty(dataDir));
 
-  const { manifest, payload } = await readArchive(path.resolve(options.file), options.keys, { keepPayload: true });
   const journal = readJournal(options.migrationsFolder);
-  if (isNewerSchema(manifest.schema, journal)) throw new BackupRefusal(BACKUP_MESSAGES.newerSchema(manifest.schema.migration));
-
   const staging = `${dataDir}.restauration-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true, mode: 0o700 });
   try {
-    const database = await openDatabase({ dataDir: staging, template: payload ?? undefined });
+    const payload = path.join(staging, 'pgdata.tar.gz');
+    const { manifest } = await readArchive(path.resolve(options.file), options.keys, { payloadTo: payload });
+    if (isNewerSchema(manifest.schema, journal)) throw new BackupRefusal(BACKUP_MESSAGES.newerSchema(manifest.schema.migration));
+    // Unpacked only once every byte is authenticated and matches the manifest's checksum.
+    await tar.extract({ cwd: staging, file: payload, strict: true });
+    fs.rmSync(payload);
+    const database = await openDatabase({ dataDir: staging });
     let counts: Restored['counts'];
     try {
       const [engine] = await rowsOf<{ v: string }>(database, sql`select current_setting('server_version_num') as v`);

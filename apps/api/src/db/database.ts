@@ -23,8 +23,10 @@ export interface Database {
   /** Applies the committed migrations (another folder: a test's older schema). */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole database as a tarball (the tests' migrated template, and the backups, gzipped). */
-  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
+  /** PGlite only: the whole database as a tarball (the tests' migrated template). */
+  dump?(): Promise<Blob>;
+  /** PGlite on disk only: its folder, and a way to run `fn` while no statement runs (a consistent copy of the files). */
+  embedded?: { dataDir: string; whileIdle<T>(fn: () => Promise<T>): Promise<T> };
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -84,6 +86,9 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
       ...(template ? { loadDataDir: template } : {}),
       extensions: { pg_trgm, btree_gin },
+      // A checkpoint deletes the WAL segments it no longer needs instead of keeping them renamed for reuse: the data
+      // folder, and so each backup of it, does not carry hundreds of megabytes of old WAL after photos were added.
+      startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
     });
   } catch (error) {
     release();
@@ -96,7 +101,8 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    dump: (compression = 'none') => client.dumpDataDir(compression),
+    dump: () => client.dumpDataDir('none'),
+    ...(dataDir ? { embedded: { dataDir: path.resolve(dataDir), whileIdle: (fn) => client.runExclusive(fn) } } : {}),
     migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
     },
