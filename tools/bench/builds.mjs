@@ -187,14 +187,14 @@ export async function run(ctx) {
     return {
       rows: [
         {
-          name: `cold full build — ${buildProjects.length} projects, empty nx cache, dist removed`,
+          name: `cold full build — ${buildProjects.length} projects, empty nx cache (the copy's own folder), dist removed`,
           value: `${cold.seconds.toFixed(1)} s`,
           target: '',
           met: null,
           raw: { seconds: cold.seconds, projects: buildProjects, ...coldHits },
         },
         {
-          name: 'fully cached rebuild — same command, nx cache',
+          name: "fully cached rebuild — same command, the copy's own nx cache folder",
           value: `${cached.seconds.toFixed(1)} s · ${hits.hits}/${hits.tasks} cache hits`,
           target: 'every task from the cache',
           met: hits.hits === hits.tasks && hits.tasks === buildProjects.length,

@@ -1,8 +1,8 @@
-import { and, desc, eq, is } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { auditLog } from '../db/schema';
+import { isTransaction } from '../db/transaction';
 
 type Executor = Db | Tx;
 
@@ -62,7 +62,7 @@ const batchers = new WeakMap<Db, AuditBatcher>();
  * is written with it (it commits or rolls back with the change); on the database itself it is group-committed.
  */
 export async function recordAudit(executor: Executor, event: AuditEvent): Promise<void> {
-  if (is(executor, PgTransaction)) {
+  if (isTransaction(executor)) {
     await executor.insert(auditLog).values(event);
     return;
   }
@@ -83,7 +83,7 @@ export async function listAudit(executor: Executor, userId: number, clientId: nu
     .orderBy(desc(auditLog.id));
   return rows.map((r) => ({
     id: r.id,
-    action: r.action as AuditAction,
+    action: r.action,
     userId: r.userId,
     clientId: r.clientId,
     at: r.at.toISOString(),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { appSettings, refreshTokens, sessions, users } from '../db/schema';
 import { SessionCheckCache } from './session-check-cache';
 import { ACCESS_TTL_S, REFRESH_IDLE_S, SESSION_ABSOLUTE_S } from './session-policy';
@@ -92,7 +93,7 @@ export function createSessionService(db: Db, secret: string, options: SessionSer
       const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_S * 1000);
       const refreshToken = newOpaqueToken();
       const refreshExpiresAt = refreshExpiry(now, expiresAt);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx.insert(sessions).values({ id, userId, created: now, expiresAt });
         await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: id, expiresAt: refreshExpiresAt });
       });
@@ -122,7 +123,7 @@ export function createSessionService(db: Db, secret: string, options: SessionSer
 
       const successor = successorToken(secret, presented);
       const successorHash = hashToken(successor);
-      const rotated = await db.transaction(async (tx) => {
+      const rotated = await inTransaction(db, async (tx) => {
         // The row lock taken by this update makes a concurrent rotation of the same token wait for our commit.
         const claimed = await tx
           .update(refreshTokens)

@@ -1,6 +1,8 @@
 import { and, countDistinct, desc, eq } from 'drizzle-orm';
 import { MSG, type Category, type CategoryUsage, type Tva } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
+import { lockOwned } from '../db/owned-rows';
+import { inTransaction } from '../db/transaction';
 import { cares, categories, products } from '../db/schema';
 import { HttpError } from '../shared/http-errors';
 import { buildSearchText } from '../shared/search-text';
@@ -11,7 +13,7 @@ const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
-  tva: row.tva as Tva,
+  tva: row.tva,
 });
 
 /** 409 of a deletion or VAT change the practitioner has not confirmed while saved programmes use the category. */
@@ -28,14 +30,7 @@ async function countUsage(executor: Db | Tx, id: number): Promise<CategoryUsage>
 }
 
 /** The owned category, locked until the change is done: a product moved into it meanwhile waits for the answer. */
-async function lockOwned(tx: Tx, userId: number, id: number): Promise<CategoryRow | null> {
-  const [row] = await tx
-    .select()
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.userId, userId)))
-    .for('update');
-  return row ?? null;
-}
+const lockCategory = (tx: Tx, userId: number, id: number) => lockOwned(tx, categories, { userId, id });
 
 export function createCategoryRepository(db: Db) {
   return {
@@ -67,8 +62,8 @@ export function createCategoryRepository(db: Db) {
      * the VAT stored with their cares either way, only the catalogue changes. A rename never asks.
      */
     async update(userId: number, id: number, input: { name: string; tva: Tva }, confirmed: boolean): Promise<Category | null> {
-      return db.transaction(async (tx) => {
-        const current = await lockOwned(tx, userId, id);
+      return inTransaction(db, async (tx) => {
+        const current = await lockCategory(tx, userId, id);
         if (!current) return null;
         if (!confirmed && current.tva !== input.tva) {
           const usage = await countUsage(tx, id);
@@ -88,8 +83,8 @@ export function createCategoryRepository(db: Db) {
      * figures. Used by programmed products, it needs `confirmed`.
      */
     async remove(userId: number, id: number, confirmed: boolean): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        if (!(await lockOwned(tx, userId, id))) return false;
+      return inTransaction(db, async (tx) => {
+        if (!(await lockCategory(tx, userId, id))) return false;
         if (!confirmed) {
           const usage = await countUsage(tx, id);
           if (usage.programmedProducts > 0) throw categoryInUse(usage, 'delete');

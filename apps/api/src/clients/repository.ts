@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@meche/contracts';
 import type { Db } from '../db/database';
+import { removeOwned } from '../db/owned-rows';
 import { clientCounts, clients, programs } from '../db/schema';
 import { toPage } from '../shared/paging';
 import { buildSearchText, normaliseSearch, searchPatterns } from '../shared/search-text';
@@ -22,7 +23,7 @@ export function toClient(row: ClientRow): Client {
     userId: row.userId,
     firstName: row.firstName,
     lastName: row.lastName,
-    sex: row.sex as Client['sex'],
+    sex: row.sex,
     email: row.email,
     mobilePhone: row.mobilePhone,
     homePhone: row.homePhone,
@@ -39,10 +40,10 @@ export function toClient(row: ClientRow): Client {
 }
 
 function toConsent(row: ClientRow): Consent | null {
-  if (!row.consentGivenOn || !row.consentRecordedAt) return null;
+  if (!row.consentGivenOn || !row.consentMethod || !row.consentRecordedAt) return null;
   return {
     givenOn: row.consentGivenOn,
-    method: row.consentMethod as Consent['method'],
+    method: row.consentMethod,
     textVersion: row.consentTextVersion ?? '',
     recordedAt: row.consentRecordedAt.toISOString(),
     recordedBy: row.consentRecordedBy ?? row.userId,
@@ -230,7 +231,6 @@ export function createClientRepository(db: Db) {
         : await listPage(reads(), userId, query);
       const content = rows.map((r) => ({
         ...r,
-        sex: r.sex as ClientSummary['sex'],
         created: r.created.toISOString(),
         modified: r.modified.toISOString(),
       }));
@@ -259,20 +259,8 @@ export function createClientRepository(db: Db) {
       return row ? toClient(row) : null;
     },
 
-    /** 'deleted', 'missing', or 'has-programs' (the caller answers 409). */
-    async remove(userId: number, id: number): Promise<'deleted' | 'missing' | 'has-programs'> {
-      return db.transaction(async (tx) => {
-        const [owned] = await tx
-          .select({ id: clients.id })
-          .from(clients)
-          .where(and(eq(clients.id, id), eq(clients.userId, userId)))
-          .for('update');
-        if (!owned) return 'missing';
-        const count = await tx.$count(programs, eq(programs.clientId, id));
-        if (count > 0) return 'has-programs';
-        await tx.delete(clients).where(eq(clients.id, id));
-        return 'deleted';
-      });
-    },
+    /** 'in-use' while the client has programmes (the caller answers 409). */
+    remove: (userId: number, id: number) =>
+      removeOwned(db, clients, { userId, id }, async (tx) => (await tx.$count(programs, eq(programs.clientId, id))) > 0),
   };
 }

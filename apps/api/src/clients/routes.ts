@@ -10,10 +10,12 @@ import {
   idParamsSchema,
   pageSchema,
 } from '@meche/contracts';
+import { actorOf, auditedChange } from '../audit/audited-change';
 import { listAudit, recordAudit } from '../audit/repository';
+import type { Tx } from '../db/database';
 import { createPhotoRepository } from '../photos/repository';
 import { createProgramRepository } from '../programs/repository';
-import { conflict, found, notFound } from '../shared/http-errors';
+import { conflict, found } from '../shared/http-errors';
 import { binary, messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
 import { exportZip, exportedPhotoName } from './export-zip';
@@ -41,13 +43,8 @@ export async function clientRoutes(app: App): Promise<void> {
   app.post('/client', {
     schema: { tags, summary: 'Créer un client', operationId: 'createClient', body: clientInputSchema, response: { 201: clientSchema } },
     handler: async (request, reply) => {
-      const { userId } = request.auth;
-      const client = await app.db.transaction(async (tx) => {
-        const created = await createClientRepository(tx).create(userId, request.body);
-        await recordAudit(tx, { userId, clientId: created.id, action: 'create', requestId: request.id });
-        return created;
-      });
-      return reply.code(201).send(client);
+      const create = (tx: Tx) => createClientRepository(tx).create(request.auth.userId, request.body);
+      return reply.code(201).send(await auditedChange(app.db, actorOf(request), 'create', create, (client) => client.id));
     },
   });
 
@@ -71,12 +68,8 @@ export async function clientRoutes(app: App): Promise<void> {
       response: { 200: clientSchema },
     },
     handler: async (request) => {
-      const { userId } = request.auth;
-      return app.db.transaction(async (tx) => {
-        const client = found(await createClientRepository(tx).update(userId, request.params.id, request.body));
-        await recordAudit(tx, { userId, clientId: client.id, action: 'update', requestId: request.id });
-        return client;
-      });
+      const update = (tx: Tx) => createClientRepository(tx).update(request.auth.userId, request.params.id, request.body);
+      return auditedChange(app.db, actorOf(request), 'update', update, (client) => client.id);
     },
   });
 
@@ -89,15 +82,13 @@ export async function clientRoutes(app: App): Promise<void> {
       response: { 204: noContent, 409: messageBody.describe('Le client a encore des programmes') },
     },
     handler: async (request, reply) => {
-      const { userId } = request.auth;
-      const id = request.params.id;
-      const outcome = await app.db.transaction(async (tx) => {
-        const result = await createClientRepository(tx).remove(userId, id);
-        if (result === 'deleted') await recordAudit(tx, { userId, clientId: id, action: 'delete', requestId: request.id });
-        return result;
-      });
-      if (outcome === 'missing') throw notFound();
-      if (outcome === 'has-programs') throw conflict(MSG.clientHasPrograms);
+      const { id } = request.params;
+      const remove = async (tx: Tx) => {
+        const outcome = await createClientRepository(tx).remove(request.auth.userId, id);
+        if (outcome === 'in-use') throw conflict(MSG.clientHasPrograms);
+        return outcome === 'deleted' ? id : null;
+      };
+      await auditedChange(app.db, actorOf(request), 'delete', remove, (deleted) => deleted);
       return reply.code(204).send(null);
     },
   });

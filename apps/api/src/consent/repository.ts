@@ -1,20 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { QUESTIONNAIRE_FIELDS, type Client, type QuestionnaireField } from '@meche/contracts';
-import type { Tx } from '../db/database';
+import { QUESTIONNAIRE_FIELDS, type Client, type Consent, type QuestionnaireField } from '@meche/contracts';
+import type { Db, Tx } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { careAcknowledgements, clientPhotos, clients } from '../db/schema';
 import { toClient } from '../clients/repository';
 
 export interface ConsentValues {
   givenOn: string;
-  method: string;
+  method: Consent['method'];
   textVersion: string;
 }
 
 const owned = (userId: number, id: number) => and(eq(clients.id, id), eq(clients.userId, userId));
 
 /** Records (or replaces) the client's consent; null when the client is missing or someone else's. */
-export async function recordConsent(tx: Tx, userId: number, clientId: number, consent: ConsentValues): Promise<Client | null> {
-  const [row] = await tx
+async function recordConsent(db: Db, userId: number, clientId: number, consent: ConsentValues): Promise<Client | null> {
+  const [row] = await db
     .update(clients)
     .set({
       consentGivenOn: consent.givenOn,
@@ -35,7 +36,7 @@ const erasedAnswers = Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, nul
  * Withdrawal: the health answers, the photos and the contraindication acknowledgements (their reasons reveal the
  * answers) are erased, the consent cleared; identity, comments and programmes stay. Null when not the caller's.
  */
-export async function withdrawConsent(
+async function withdrawConsent(
   tx: Tx,
   userId: number,
   clientId: number,
@@ -59,4 +60,12 @@ export async function withdrawConsent(
     .where(eq(clients.id, clientId))
     .returning();
   return { client: toClient(row ?? current), erasedAnswers: answered, erasedPhotos: photos.length };
+}
+
+/** Consent on client files, built on the database or on the transaction that audits the change. */
+export function createConsentRepository(db: Db) {
+  return {
+    record: (userId: number, clientId: number, consent: ConsentValues) => recordConsent(db, userId, clientId, consent),
+    withdraw: (userId: number, clientId: number) => inTransaction(db, (tx) => withdrawConsent(tx, userId, clientId)),
+  };
 }

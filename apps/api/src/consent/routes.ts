@@ -1,8 +1,8 @@
 import { clientSchema, consentInputSchema, consentWithdrawalResultSchema, consentWithdrawalSchema, idParamsSchema } from '@meche/contracts';
-import { recordAudit } from '../audit/repository';
-import { found } from '../shared/http-errors';
+import { actorOf, auditedChange } from '../audit/audited-change';
+import type { Tx } from '../db/database';
 import type { App } from '../types';
-import { recordConsent, withdrawConsent } from './repository';
+import { createConsentRepository } from './repository';
 
 const tags = ['consentement'];
 
@@ -18,12 +18,8 @@ export async function consentRoutes(app: App): Promise<void> {
       response: { 200: clientSchema },
     },
     handler: async (request) => {
-      const { userId } = request.auth;
-      return app.db.transaction(async (tx) => {
-        const client = found(await recordConsent(tx, userId, request.params.id, request.body));
-        await recordAudit(tx, { userId, clientId: client.id, action: 'consent-record', requestId: request.id });
-        return client;
-      });
+      const record = (tx: Tx) => createConsentRepository(tx).record(request.auth.userId, request.params.id, request.body);
+      return auditedChange(app.db, actorOf(request), 'consent-record', record, (client) => client.id);
     },
   });
 
@@ -37,12 +33,8 @@ export async function consentRoutes(app: App): Promise<void> {
       response: { 200: consentWithdrawalResultSchema },
     },
     handler: async (request) => {
-      const { userId } = request.auth;
-      return app.db.transaction(async (tx) => {
-        const result = found(await withdrawConsent(tx, userId, request.params.id));
-        await recordAudit(tx, { userId, clientId: result.client.id, action: 'consent-withdraw', requestId: request.id });
-        return result;
-      });
+      const withdraw = (tx: Tx) => createConsentRepository(tx).withdraw(request.auth.userId, request.params.id);
+      return auditedChange(app.db, actorOf(request), 'consent-withdraw', withdraw, (result) => result.client.id);
     },
   });
 }

@@ -1,30 +1,12 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runMigrations, scratchDatabase, splitAt } from '../test/migration-steps';
 
-const folder = new URL('./migrations/', import.meta.url);
-const journal = JSON.parse(fs.readFileSync(new URL('meta/_journal.json', folder), 'utf8')) as { entries: { tag: string }[] };
-const statements = (tag: string) =>
-  fs
-    .readFileSync(new URL(`${tag}.sql`, folder), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
+const db = scratchDatabase();
 
-const db = new PGlite({ extensions: { pg_trgm } });
-afterAll(() => db.close());
-
-async function run(tags: string[]) {
-  for (const tag of tags) for (const statement of statements(tag)) await db.query(statement);
-}
-
-// An in-memory PGlite of its own: the same on both test projects, so it runs on one.
 describe.skipIf(process.env.MECHE_TEST_DB === 'postgres')('migration: cares keep the price and VAT they were saved with', () => {
   it('backfills from the care’s own price when exact, else from the catalogue, and the VAT from the category', async () => {
-    const tags = journal.entries.map((e) => e.tag);
-    const at = tags.findIndex((t) => t.startsWith('0006_'));
-    await run(tags.slice(0, at));
+    const { before, migration } = splitAt('0006_');
+    await runMigrations(db, before);
 
     await db.exec(`
       insert into users (id, email, name, password_hash) values (1, 'a@b.test', 'A', 'x');
@@ -36,7 +18,7 @@ describe.skipIf(process.env.MECHE_TEST_DB === 'postgres')('migration: cares keep
       insert into cares (user_id, program_id, client_id, product_id, quantity, care_price) values
         (1, 1, 1, 1, 2, 45.00), (1, 1, 1, 2, 3, 10.00);
     `);
-    await run(tags.slice(at, at + 1));
+    await runMigrations(db, [migration]);
 
     const { rows } = await db.query<{ product_id: number; unit_price: string; tva: string | null; care_price: string }>(
       'select product_id, unit_price, tva, care_price from cares order by product_id',

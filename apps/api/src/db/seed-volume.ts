@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/passwords';
 import { buildSearchText, normaliseSearch } from '../shared/search-text';
 import { sanitizeDescription } from '../products/sanitize-description';
 import { openDatabase, type Database, type Db, type Tx } from './database';
+import { inTransaction } from './transaction';
 import {
   CATEGORIES,
   CITIES,
@@ -192,7 +193,7 @@ async function withBulkLoad(
   log: (message: string) => void,
   load: (tx: Executor) => Promise<void>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const rebuild = adding >= BULK_THRESHOLD && adding > existing;
     let indexes: { name: string; definition: string }[] = [];
     if (rebuild) {

@@ -13,11 +13,11 @@ import {
   type TimeSlot,
   type Tva,
 } from '@meche/contracts';
-import { recordAudit } from '../audit/repository';
+import { auditedChange } from '../audit/audited-change';
 import { createCategoryRepository } from '../categories/repository';
 import { createClientRepository } from '../clients/repository';
-import { recordConsent } from '../consent/repository';
-import type { Db } from '../db/database';
+import { createConsentRepository } from '../consent/repository';
+import type { Db, Tx } from '../db/database';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from '../db/seed-volume-data';
 import { createProductRepository } from '../products/repository';
 import { createProgramRepository } from '../programs/repository';
@@ -174,16 +174,15 @@ export async function seedDemoPractice(db: Db, userId: number): Promise<DemoPrac
   const clientIds: number[] = [];
   for (let i = 0; i < DEMO_CLIENT_COUNT; i++) {
     const values = clientInputSchema.parse(demoClient(i));
-    const id = await db.transaction(async (tx) => {
+    const create = async (tx: Tx) => {
       const client = await createClientRepository(tx).create(userId, values);
-      await recordAudit(tx, { userId, clientId: client.id, action: 'create', requestId });
       // Clients who answered health questions signed the consent form on paper.
       if (i % 4 !== 1 && i % 4 !== 3) {
-        await recordConsent(tx, userId, client.id, consentInputSchema.parse({ givenOn: `2025-0${(i % 9) + 1}-1${i % 10}`, method: 'paper' }));
+        await createConsentRepository(tx).record(userId, client.id, consentInputSchema.parse({ givenOn: `2025-0${(i % 9) + 1}-1${i % 10}`, method: 'paper' }));
       }
       return client.id;
-    });
-    clientIds.push(id);
+    };
+    clientIds.push(await auditedChange(db, { userId, requestId }, 'create', create, (id) => id));
   }
 
   for (const [client, programReference, cares, weeks] of PROGRAMMES) {

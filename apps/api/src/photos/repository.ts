@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PHOTO_ZONES, type Photo, type PhotoZone } from '@meche/contracts';
-import type { Db, Tx } from '../db/database';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { clientPhotos, clients } from '../db/schema';
 import type { ProcessedPhoto } from './process-photo';
-
-type Executor = Db | Tx;
 
 /** Everything but the bytes: lists never read the images. */
 const metadataColumns = {
@@ -20,11 +19,10 @@ const metadataColumns = {
   created: clientPhotos.created,
   modified: clientPhotos.modified,
 };
-type MetadataRow = Omit<Photo, 'zone' | 'contentType' | 'created' | 'modified'> & { zone: string; created: Date; modified: Date };
+type MetadataRow = Omit<Photo, 'contentType' | 'created' | 'modified'> & { created: Date; modified: Date };
 
 const toPhoto = (row: MetadataRow): Photo => ({
   ...row,
-  zone: row.zone as PhotoZone,
   contentType: 'image/jpeg',
   created: row.created.toISOString(),
   modified: row.modified.toISOString(),
@@ -44,8 +42,8 @@ export interface PhotoValues {
   note: string | null;
 }
 
-async function ownsClient(executor: Executor, userId: number, clientId: number, lock = false): Promise<boolean> {
-  const query = executor
+async function ownsClient(db: Db, userId: number, clientId: number, lock = false): Promise<boolean> {
+  const query = db
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
@@ -69,22 +67,25 @@ export function createPhotoRepository(db: Db) {
       return rows.map(toPhoto);
     },
 
-    async create(tx: Tx, userId: number, clientId: number, values: PhotoValues, photo: ProcessedPhoto): Promise<Photo | null> {
-      if (!(await ownsClient(tx, userId, clientId, true))) return null;
-      const [row] = await tx
-        .insert(clientPhotos)
-        .values({
-          userId,
-          clientId,
-          ...values,
-          width: photo.width,
-          height: photo.height,
-          byteSize: photo.image.length,
-          image: photo.image,
-          thumbnail: photo.thumbnail,
-        })
-        .returning(metadataColumns);
-      return row ? toPhoto(row) : null;
+    /** null when the client is missing or someone else's. */
+    async create(userId: number, clientId: number, values: PhotoValues, photo: ProcessedPhoto): Promise<Photo | null> {
+      return inTransaction(db, async (tx) => {
+        if (!(await ownsClient(tx, userId, clientId, true))) return null;
+        const [row] = await tx
+          .insert(clientPhotos)
+          .values({
+            userId,
+            clientId,
+            ...values,
+            width: photo.width,
+            height: photo.height,
+            byteSize: photo.image.length,
+            image: photo.image,
+            thumbnail: photo.thumbnail,
+          })
+          .returning(metadataColumns);
+        return row ? toPhoto(row) : null;
+      });
     },
 
     /** The stored bytes of one photo (the image or its thumbnail), with its client for the audit. */
@@ -96,8 +97,8 @@ export function createPhotoRepository(db: Db) {
       return row ?? null;
     },
 
-    async update(tx: Tx, userId: number, id: number, values: PhotoValues): Promise<Photo | null> {
-      const [row] = await tx
+    async update(userId: number, id: number, values: PhotoValues): Promise<Photo | null> {
+      const [row] = await db
         .update(clientPhotos)
         .set({ ...values, modified: new Date() })
         .where(ownedPhoto(userId, id))
@@ -105,8 +106,8 @@ export function createPhotoRepository(db: Db) {
       return row ? toPhoto(row) : null;
     },
 
-    async remove(tx: Tx, userId: number, id: number): Promise<{ clientId: number } | null> {
-      const [row] = await tx.delete(clientPhotos).where(ownedPhoto(userId, id)).returning({ clientId: clientPhotos.clientId });
+    async remove(userId: number, id: number): Promise<{ clientId: number } | null> {
+      const [row] = await db.delete(clientPhotos).where(ownedPhoto(userId, id)).returning({ clientId: clientPhotos.clientId });
       return row ?? null;
     },
 

@@ -7,7 +7,9 @@ import {
   photoUpdateSchema,
   photoUploadQuerySchema,
 } from '@meche/contracts';
+import { actorOf, auditedChange } from '../audit/audited-change';
 import { recordAudit } from '../audit/repository';
+import type { Tx } from '../db/database';
 import { found, notFound } from '../shared/http-errors';
 import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
 import { binary, noContent } from '../shared/responses';
@@ -45,12 +47,8 @@ export async function photoRoutes(app: App): Promise<void> {
         if (!(await repo.ownsClient(userId, clientId))) throw notFound();
         const body = uploadedBytes(request.body);
         const processed = await processPhoto(body);
-        const photo = await app.db.transaction(async (tx) => {
-          const created = found(await repo.create(tx, userId, clientId, request.query, processed));
-          await recordAudit(tx, { userId, clientId, action: 'photo-add', requestId: request.id });
-          return created;
-        });
-        return reply.code(201).send(photo);
+        const create = (tx: Tx) => createPhotoRepository(tx).create(userId, clientId, request.query, processed);
+        return reply.code(201).send(await auditedChange(app.db, actorOf(request), 'photo-add', create, (photo) => photo.clientId));
       },
     });
   });
@@ -104,12 +102,8 @@ export async function photoRoutes(app: App): Promise<void> {
       response: { 200: photoSchema },
     },
     handler: async (request) => {
-      const { userId } = request.auth;
-      return app.db.transaction(async (tx) => {
-        const photo = found(await repo.update(tx, userId, request.params.id, request.body));
-        await recordAudit(tx, { userId, clientId: photo.clientId, action: 'photo-update', requestId: request.id });
-        return photo;
-      });
+      const update = (tx: Tx) => createPhotoRepository(tx).update(request.auth.userId, request.params.id, request.body);
+      return auditedChange(app.db, actorOf(request), 'photo-update', update, (photo) => photo.clientId);
     },
   });
 
@@ -122,11 +116,8 @@ export async function photoRoutes(app: App): Promise<void> {
       response: { 204: noContent },
     },
     handler: async (request, reply) => {
-      const { userId } = request.auth;
-      await app.db.transaction(async (tx) => {
-        const removed = found(await repo.remove(tx, userId, request.params.id));
-        await recordAudit(tx, { userId, clientId: removed.clientId, action: 'photo-delete', requestId: request.id });
-      });
+      const remove = (tx: Tx) => createPhotoRepository(tx).remove(request.auth.userId, request.params.id);
+      await auditedChange(app.db, actorOf(request), 'photo-delete', remove, (removed) => removed.clientId);
       return reply.code(204).send(null);
     },
   });

@@ -1,6 +1,8 @@
 import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Contraindication, Page, Product, Tva } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
+import { lockOwned, removeOwned } from '../db/owned-rows';
+import { inTransaction } from '../db/transaction';
 import { cares, categories, productCounts, products } from '../db/schema';
 import { centsToNumeric, numericToNumber } from '../shared/money';
 import { toPage } from '../shared/paging';
@@ -41,10 +43,10 @@ type ProductJoinRow = {
   refProduct: string;
   productPrice: string;
   description: string;
-  contraindications: string[];
+  contraindications: Contraindication[];
   categoryId: number | null;
   categoryName: string | null;
-  categoryTva: string | null;
+  categoryTva: Tva;
 };
 
 export function toProduct(row: ProductJoinRow): Product {
@@ -57,8 +59,8 @@ export function toProduct(row: ProductJoinRow): Product {
     productPrice: numericToNumber(row.productPrice),
     description: row.description,
     categoryDTO:
-      row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName ?? '', tva: row.categoryTva as Tva },
-    contraindications: row.contraindications as Contraindication[],
+      row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName ?? '', tva: row.categoryTva },
+    contraindications: row.contraindications,
   };
 }
 
@@ -95,14 +97,10 @@ export function createProductRepository(db: Db) {
   }
   const reads = () => (prepared ??= { page: preparePage(), total: prepareTotal() });
 
-  async function ownedCategory(executor: Db | Tx, userId: number, categoryDTO: { id: number } | null) {
+  async function ownedCategory(tx: Tx, userId: number, categoryDTO: { id: number } | null) {
     if (!categoryDTO) return null;
     // Locked (key share) until the product is saved: a category deleted meanwhile waits, or is already gone here.
-    const [row] = await executor
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, categoryDTO.id), eq(categories.userId, userId)))
-      .for('key share');
+    const row = await lockOwned(tx, categories, { userId, id: categoryDTO.id }, 'key share');
     if (!row) throw new UnknownCategoryError();
     return row.id;
   }
@@ -171,7 +169,7 @@ export function createProductRepository(db: Db) {
     find: (userId: number, id: number) => findWith(db, userId, id),
 
     async create(userId: number, values: ProductValues): Promise<Product> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const categoryId = await ownedCategory(tx, userId, values.categoryDTO);
         const [row] = await tx
           .insert(products)
@@ -182,7 +180,7 @@ export function createProductRepository(db: Db) {
     },
 
     async update(userId: number, id: number, values: ProductValues): Promise<Product | null> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const categoryId = await ownedCategory(tx, userId, values.categoryDTO);
         const rows = await tx
           .update(products)
@@ -194,18 +192,6 @@ export function createProductRepository(db: Db) {
     },
 
     /** 'in-use' when a care uses it (the caller answers 409). */
-    async remove(userId: number, id: number): Promise<'deleted' | 'missing' | 'in-use'> {
-      return db.transaction(async (tx) => {
-        const [owned] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.id, id), eq(products.userId, userId)))
-          .for('update');
-        if (!owned) return 'missing';
-        if ((await tx.$count(cares, eq(cares.productId, id))) > 0) return 'in-use';
-        await tx.delete(products).where(eq(products.id, id));
-        return 'deleted';
-      });
-    },
+    remove: (userId: number, id: number) => removeOwned(db, products, { userId, id }, async (tx) => (await tx.$count(cares, eq(cares.productId, id))) > 0),
   };
 }

@@ -47,7 +47,7 @@ async function coveredReasons(tx: Tx, cares: readonly GuardedCare[]): Promise<Ma
   return new Map(
     cares.flatMap((care) => {
       if (!care.careId) return [];
-      const acknowledgements = rows.filter((r) => r.careId === care.careId).map((r) => ({ productId: r.productId, reasons: r.reasons as Contraindication[] }));
+      const acknowledgements = rows.filter((r) => r.careId === care.careId).map((r) => ({ productId: r.productId, reasons: r.reasons }));
       return [[care.careId, acknowledgedReasons({ productDTO: { id: care.productId }, acknowledgements })] as const];
     }),
   );
@@ -75,7 +75,7 @@ export async function checkContraindications(
     .from(products)
     .where(and(eq(products.userId, userId), inArray(products.id, productIds)));
   if (listed.every((p) => p.contraindications.length === 0)) return cares.map(() => null);
-  const byId = new Map(listed.map((p) => [p.id, { ...p, contraindications: p.contraindications as Contraindication[] }]));
+  const byId = new Map(listed.map((p) => [p.id, p]));
   const answers = await clientAnswers(tx, userId, clientId);
   const covered = await coveredReasons(tx, cares);
 

@@ -16,6 +16,14 @@ export function sqlStateOf(error: unknown): string | undefined {
     .find(isSqlState);
 }
 
+/** SQLSTATE unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** True when the error is a unique violation (of `constraint`, when named), wherever it sits in the cause chain. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return causeChain(error).some((e) => e.code === UNIQUE_VIOLATION && (constraint === undefined || e.constraint === constraint));
+}
+
 const nameOf = (e: Record<string, unknown>) => (typeof e.name === 'string' ? e.name : 'Error');
 
 /** One link of a database error's chain, without what could hold data. */

@@ -58,6 +58,12 @@ export class Agent {
   delete = (url: string, o?: CallOptions) => this.call('DELETE', url, o);
 }
 
+/** The id a create answered (setup steps: anything but 201 stops the test). */
+export function createdId(res: LightMyRequestResponse): number {
+  if (res.statusCode !== 201) throw new Error(`setup: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
+
 export interface Harness {
   app: App;
   database: Database;
@@ -68,6 +74,8 @@ export interface Harness {
   buildAnother(config: Partial<AppConfig>): Promise<App>;
   /** Another app as a second API process would run it: its own connection pool on PostgreSQL (PGlite: shared). */
   buildOnOwnConnection(config: Partial<AppConfig>, pool?: Partial<PoolLimits>): Promise<App>;
+  /** PostgreSQL only: the same database through a pool of its own, as another writer would reach it (PGlite: null). */
+  connectAgain(): Promise<Database | null>;
   close(): Promise<void>;
 }
 
@@ -93,6 +101,7 @@ export async function createHarness(config: Partial<AppConfig> = {}): Promise<Ha
     app,
     database,
     createUser,
+    connectAgain: () => connectAgain(),
     async practitioner(email, options) {
       const userId = await createUser(email, options);
       const agent = Object.assign(new Agent(app), { userId });

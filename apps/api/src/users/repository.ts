@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import { normaliseEmail, type Role } from '@meche/contracts';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { isUniqueViolation } from '../shared/loggable-error';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** Thrown on a duplicate email (unique index). */
 export class EmailTakenError extends Error {}
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export function createUserRepository(db: Db) {
   return {

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '@meche/contracts';
 import { users } from './users';
 
 /**
@@ -13,8 +14,7 @@ export const auditLog = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     clientId: integer().notNull(),
-    /** read | create | update | delete | export */
-    action: text().notNull(),
+    action: text().$type<AuditAction>().notNull(),
     requestId: text().notNull(),
     at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Contraindication } from '@meche/contracts';
 import { cares } from './cares';
 import { products } from './products';
 import { users } from './users';
@@ -22,8 +23,7 @@ export const careAcknowledgements = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Contraindication codes (libs/contracts CONTRAINDICATIONS). */
-    reasons: text().array().notNull(),
+    reasons: text().array().$type<Contraindication[]>().notNull(),
     at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('care_acknowledgements_care_id_idx').on(t.careId), index('care_acknowledgements_client_id_idx').on(t.clientId)],

@@ -1,8 +1,12 @@
-import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { DayOfWeek, TimeSlot, TvaValue } from '@meche/contracts';
 import { products } from './products';
 import { programs } from './programs';
 import { timestamps } from './timestamps';
 import { users } from './users';
+
+/** The name of the constraint that keeps a product once per programme. */
+export const CARE_PRODUCT_ONCE = 'cares_program_id_product_id_key';
 
 export const cares = pgTable(
   'cares',
@@ -25,15 +29,23 @@ export const cares = pgTable(
      * catalogue change. Updated only when the product changes or the practitioner asks for the catalogue figures.
      */
     unitPrice: numeric({ precision: 12, scale: 2 }).notNull(),
-    /** null = no VAT; else 'TVA5,5%' or 'TVA20%'. */
-    tva: text(),
+    /** null = no VAT. */
+    tva: text().$type<TvaValue>(),
     carePrice: numeric({ precision: 12, scale: 2 }).notNull(),
     durationWeeks: integer().notNull().default(1),
     /** The plan: parallel arrays, one entry per ticked (week, day, slot). */
-    timeSlot: text().array().notNull().default([]),
-    daysOfWeek: text().array().notNull().default([]),
+    timeSlot: text().array().$type<TimeSlot[]>().notNull().default([]),
+    daysOfWeek: text().array().$type<DayOfWeek[]>().notNull().default([]),
     weeks: integer().array().notNull().default([]),
     ...timestamps,
   },
-  (t) => [index('cares_program_id_idx').on(t.programId), index('cares_product_id_idx').on(t.productId)],
+  (t) => [
+    /**
+     * A product once per programme. Its index also serves every lookup by programme. DEFERRABLE (added by hand in the
+     * migration: drizzle cannot say it) so that one save may swap the products of two cares; the write path defers
+     * it while it writes and checks it before it returns (see care-writer.ts).
+     */
+    unique(CARE_PRODUCT_ONCE).on(t.programId, t.productId),
+    index('cares_product_id_idx').on(t.productId),
+  ],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { TvaValue } from '@meche/contracts';
 import { timestamps } from './timestamps';
 import { users } from './users';
 
@@ -11,8 +12,8 @@ export const categories = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    /** null = no VAT; else 'TVA5,5%' or 'TVA20%'. */
-    tva: text(),
+    /** null = no VAT. */
+    tva: text().$type<TvaValue>(),
     searchText: text().notNull().default(''),
     ...timestamps,
   },

@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { PhotoZone } from '@meche/contracts';
 import { bytea } from './bytea';
 import { clients } from './clients';
 import { timestamps } from './timestamps';
@@ -19,7 +20,7 @@ export const clientPhotos = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     takenOn: date({ mode: 'string' }).notNull(),
-    zone: text().notNull(),
+    zone: text().$type<PhotoZone>().notNull(),
     note: text(),
     width: integer().notNull(),
     height: integer().notNull(),

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from '@meche/contracts';
+import { QUESTIONNAIRE_FIELDS, type Consent, type QuestionnaireField, type Sex } from '@meche/contracts';
 import { practiceCounter } from './practice-counter';
 import { timestamps } from './timestamps';
 import { users } from './users';
@@ -19,7 +19,7 @@ export const clients = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     firstName: text().notNull(),
     lastName: text().notNull(),
-    sex: text().notNull(),
+    sex: text().$type<Sex>().notNull(),
     email: text(),
     mobilePhone: text(),
     homePhone: text(),
@@ -37,7 +37,7 @@ export const clients = pgTable(
     cityKey: text(),
     /** Consent to process health data (all null until recorded, and again after a withdrawal). */
     consentGivenOn: date({ mode: 'string' }),
-    consentMethod: text(),
+    consentMethod: text().$type<Consent['method']>(),
     consentTextVersion: text(),
     consentRecordedAt: timestamp({ withTimezone: true, mode: 'date' }),
     consentRecordedBy: integer(),

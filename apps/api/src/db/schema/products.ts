@@ -1,5 +1,6 @@
 import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { Contraindication } from '@meche/contracts';
 import { categories } from './categories';
 import { practiceCounter } from './practice-counter';
 import { timestamps } from './timestamps';
@@ -21,7 +22,7 @@ export const products = pgTable(
     description: text().notNull().default(''),
     searchText: text().notNull().default(''),
     /** Contraindication codes (libs/contracts CONTRAINDICATIONS), in vocabulary order. */
-    contraindications: text().array().notNull().default([]),
+    contraindications: text().array().$type<Contraindication[]>().notNull().default([]),
     /**
      * lower(category name), null without category: the page's first sort key, kept by triggers (when the product
      * changes category, when the category is renamed) so a page is read in index order without joining every

@@ -1,4 +1,5 @@
 import { boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role } from '@meche/contracts';
 import { timestamps } from './timestamps';
 
 export const users = pgTable(
@@ -9,7 +10,7 @@ export const users = pgTable(
     email: text().notNull(),
     name: text().notNull(),
     phone: text(),
-    role: text().notNull().default('USER'),
+    role: text().$type<Role>().notNull().default('USER'),
     passwordHash: text().notNull(),
     /** A disabled user's sessions answer 412 at once. */
     active: boolean().notNull().default(true),
