@@ -6,6 +6,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { readSchemaVersion } from '../db/schema-version';
 import { readArchive, writeArchive, type BackupReason, type Manifest } from './archive-file';
 import { archiveName, listArchives, PARTIAL_SUFFIX, removePartials } from './backup-folder';
@@ -28,8 +29,8 @@ export interface ArchiveMade {
 }
 
 async function serverVersion(database: Database): Promise<string> {
-  const result = (await database.db.execute(sql`select current_setting('server_version_num') as v`)) as unknown as { rows: { v: string }[] };
-  return result.rows[0]?.v ?? '';
+  const [row] = await rowsOf<{ v: string }>(database.db, sql`select current_setting('server_version_num') as v`);
+  return row?.v ?? '';
 }
 
 /** Where a backup is prepared: inside the data folder, so the unencrypted copy is as protected as the database itself. */

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { dataDirHolder, openDatabase, type Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { isNewerSchema, readJournal, readSchemaVersion } from '../db/schema-version';
 import { readArchive, type Manifest } from './archive-file';
 import type { BackupKey } from './backup-key';
@@ -30,15 +31,13 @@ function isEmptyFolder(dir: string): boolean {
   }
 }
 
-const rowsOf = async <T>(database: Database, query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
 async function countRows(database: Database): Promise<Restored['counts']> {
   const counts: Restored['counts'] = {};
   for (const table of Object.keys(COUNTED) as (keyof typeof COUNTED)[]) {
     // An archive of an older schema may predate a table (the photos came later).
-    const [exists] = await rowsOf<{ present: boolean }>(database, sql`select to_regclass(${`public.${table}`}) is not null as present`);
+    const [exists] = await rowsOf<{ present: boolean }>(database.db, sql`select to_regclass(${`public.${table}`}) is not null as present`);
     if (!exists?.present) continue;
-    const [row] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
     counts[table] = row?.n ?? 0;
   }
   return counts;
@@ -90,7 +89,7 @@ export async function restoreArchive(options: { file: string; dataDir: string; k
     const database = await openDatabase({ dataDir: staging });
     let counts: Restored['counts'];
     try {
-      const [engine] = await rowsOf<{ v: string }>(database, sql`select current_setting('server_version_num') as v`);
+      const [engine] = await rowsOf<{ v: string }>(database.db, sql`select current_setting('server_version_num') as v`);
       const embedded = engine?.v ?? '';
       if (major(embedded) !== major(manifest.engine.postgres)) {
         throw new BackupRefusal(BACKUP_MESSAGES.otherEngine(major(manifest.engine.postgres), major(embedded)));

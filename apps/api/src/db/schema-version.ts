@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MIGRATIONS_FOLDER, type Db } from './database';
+import { rowsOf } from './rows';
 
 const journalSchema = z.object({
   entries: z.array(z.object({ idx: z.number(), when: z.number(), tag: z.string() })),
@@ -26,14 +27,10 @@ export interface SchemaVersion {
  * drizzle applies every journal entry whose `when` is later than that stamp, so it is the schema's version.
  */
 export async function readSchemaVersion(db: Db, journal: JournalEntry[] = readJournal()): Promise<SchemaVersion | null> {
-  const present = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as unknown as {
-    rows: { present: boolean }[];
-  };
-  if (!present.rows[0]?.present) return null;
-  const last = (await db.execute(sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`)) as unknown as {
-    rows: { at: string | null }[];
-  };
-  const at = last.rows[0]?.at;
+  const [table] = await rowsOf<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!table?.present) return null;
+  const [last] = await rowsOf<{ at: string | null }>(db, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  const at = last?.at;
   if (at === null || at === undefined) return null;
   const appliedAt = Number(at);
   return { migration: journal.find((entry) => entry.when === appliedAt)?.tag ?? null, appliedAt };

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { BackupSettings } from '../backups/backup-settings';
 import { openDatabase, type Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { defaultAppConfig } from '../env';
 import type { App } from '../types';
 import { HOST, SECRET } from './harness';
@@ -30,22 +31,20 @@ export function openEmbedded(dataDir: string): Promise<Database> {
 export const appOver = (database: Database, backups: BuildAppOptions['backups'] = null): Promise<App> =>
   buildApp({ database, config: defaultAppConfig({ sessionSecret: SECRET, publicHosts: [HOST] }), backups });
 
-const rowsOf = async <T>(database: Database, query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /**
  * Every table of the database (ours and drizzle's record of migrations) as `rows:md5`, the md5 over every row's
  * text (photos' bytes included, as hex), in a fixed order: two databases with the same fingerprints hold the same rows.
  */
 export async function tableFingerprints(database: Database): Promise<Record<string, string>> {
   const tables = await rowsOf<{ name: string }>(
-    database,
+    database.db,
     sql`select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
         where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1`,
   );
   const fingerprints: Record<string, string> = {};
   for (const { name } of tables) {
     const [row] = await rowsOf<{ n: number; digest: string | null }>(
-      database,
+      database.db,
       sql.raw(`select count(*)::int as n, md5(string_agg(md5(t::text), '' order by md5(t::text))) as digest from ${name} t`),
     );
     fingerprints[name] = `${row?.n ?? 0}:${row?.digest ?? ''}`;
@@ -56,7 +55,7 @@ export async function tableFingerprints(database: Database): Promise<Record<stri
 /** SHA-256 of each photo and thumbnail as stored, by photo id. */
 export async function photoChecksums(database: Database): Promise<Record<number, string>> {
   const rows = await rowsOf<{ id: number; image: string; thumbnail: string }>(
-    database,
+    database.db,
     sql`select id, encode(sha256(image), 'hex') as image, encode(sha256(thumbnail), 'hex') as thumbnail from client_photos order by id`,
   );
   return Object.fromEntries(rows.map((r) => [r.id, `${r.image}/${r.thumbnail}`]));
