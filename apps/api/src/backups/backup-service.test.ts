@@ -18,20 +18,23 @@ const HOUR = 3_600_000;
 const quiet = { info: () => undefined, error: () => undefined };
 
 describe.skipIf(process.env.MECHE_TEST_DB === 'postgres')('backups while the API runs', () => {
-  const sandbox = backupSandbox();
-  const { settings } = sandbox;
+  // Made when the suite runs, not when it is collected (a skipped suite would leave the folder behind).
+  let sandbox: ReturnType<typeof backupSandbox>;
+  let settings: ReturnType<typeof backupSandbox>['settings'];
   let database: Database;
   let clock = new Date(2026, 10, 25, 9, 0);
   let service: BackupService;
   const generated: string[] = [];
 
   beforeAll(async () => {
+    sandbox = backupSandbox();
+    ({ settings } = sandbox);
     database = await openEmbedded(settings.dataDir);
     service = createBackupService({ database, settings, log: quiet, now: () => clock, onKeyGenerated: (file) => generated.push(file) });
   }, LONG);
   afterAll(async () => {
     await database?.close();
-    sandbox.remove();
+    sandbox?.remove();
   });
 
   it('says there is no backup yet, and warns', () => {

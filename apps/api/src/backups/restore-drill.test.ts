@@ -23,8 +23,9 @@ const LONG = 180_000;
  * restored from the archive alone, and compared table by table and photo by photo.
  */
 describe.skipIf(process.env.MECHE_TEST_DB === 'postgres')('restore drill on the embedded database', () => {
-  const sandbox = backupSandbox();
-  const { settings } = sandbox;
+  // Made when the suite runs, not when it is collected (a skipped suite would leave the folder behind).
+  let sandbox: ReturnType<typeof backupSandbox>;
+  let settings: ReturnType<typeof backupSandbox>['settings'];
   let database: Database;
   let app: App;
   let archive: ArchiveMade;
@@ -43,6 +44,8 @@ describe.skipIf(process.env.MECHE_TEST_DB === 'postgres')('restore drill on the 
     Object.fromEntries(await Promise.all(ids.map(async (id) => [id, sha256((await agent.get(`/api/photo/${id}/image`)).rawPayload)] as const)));
 
   beforeAll(async () => {
+    sandbox = backupSandbox();
+    ({ settings } = sandbox);
     database = await openEmbedded(settings.dataDir);
     app = await appOver(database);
     await seedDemoAccount(database.db);
@@ -73,7 +76,7 @@ describe.skipIf(process.env.MECHE_TEST_DB === 'postgres')('restore drill on the 
     await app.close();
     await database.close();
   }, LONG);
-  afterAll(() => sandbox.remove());
+  afterAll(() => sandbox?.remove());
 
   it('restores the wiped folder with every row and every photo identical', async () => {
     fs.rmSync(settings.dataDir, { recursive: true });

@@ -29,16 +29,19 @@ function command(script: 'backup' | 'restore', args: string[], env: NodeJS.Proce
 }
 
 describe.skipIf(process.env.MECHE_TEST_DB === 'postgres')('the backup and restore commands', () => {
-  const sandbox = backupSandbox();
-  const { settings } = sandbox;
+  // Made when the suite runs, not when it is collected (a skipped suite would leave the folder behind).
+  let sandbox: ReturnType<typeof backupSandbox>;
+  let settings: ReturnType<typeof backupSandbox>['settings'];
   const env = (over: NodeJS.ProcessEnv = {}) => ({ DATA_DIR: settings.dataDir, INIT_CWD: sandbox.root, ...over });
 
   beforeAll(async () => {
+    sandbox = backupSandbox();
+    ({ settings } = sandbox);
     // A database made by a previous start, then stopped.
     const database = await openEmbedded(settings.dataDir);
     await database.close();
   }, LONG);
-  afterAll(() => sandbox.remove());
+  afterAll(() => sandbox?.remove());
 
   it('backs up with Mèche stopped, creating the key and saying to copy it', async () => {
     const run = await command('backup', [], env());
