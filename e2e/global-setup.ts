@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { accounts } from './support/accounts';
@@ -97,10 +97,29 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * `stop` returns when flock exits, while start.mjs and the API may still be closing the database: removing its folder
+ * then would race them (PGlite writes on close). The API lets go of the folder's lock last.
+ */
+async function released(dataDir: string): Promise<void> {
+  const lock = join(dataDir, 'meche.lock');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && existsSync(lock)) {
+    try {
+      process.kill(Number(readFileSync(lock, 'utf8')), 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Starts the production stack (`node tools/start.mjs`) on a fresh database; returns its teardown. */
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
   if (process.env.E2E_BASE_URL) return;
-  const dataDir = process.env.E2E_DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'meche-e2e-'));
+  // The data folder inside a folder of its own: the backups and their key go beside it, and go with it.
+  const dataRoot = process.env.E2E_DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'meche-e2e-'));
+  const dataDir = dataRoot ? join(dataRoot, 'data') : null;
   const distDir = mkdtempSync(join(tmpdir(), 'meche-e2e-dist-'));
   const env = stackEnv(dataDir, distDir);
   createAccounts(env);
@@ -109,7 +128,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const child = spawn(command!, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
   const teardown = async () => {
     await stop(child);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) await released(dataDir);
+    if (dataRoot) rmSync(dataRoot, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
   };
   try {

@@ -26,6 +26,7 @@ export const accounts = {
   sheets: account('sheets', 'Margaux Perrin'),
   photos: account('photos', 'Camille Rey'),
   mistakes: account('mistakes', 'Jeanne Aubert'),
+  backups: account('backups', 'Sarah Colin'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

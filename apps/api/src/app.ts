@@ -6,6 +6,8 @@ import { MSG } from '@meche/contracts';
 import { createLoginLimiter } from './auth/login-limiter';
 import { authRoutes } from './auth/routes';
 import { createSessionService, resolveSessionSecret } from './auth/session-service';
+import type { BackupService } from './backups/backup-service';
+import { backupRoutes } from './backups/routes';
 import { categoryRoutes } from './categories/routes';
 import { clientRoutes } from './clients/routes';
 import { consentRoutes } from './consent/routes';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   database: Database;
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
+  /** The embedded database's backups, when this process makes them. */
+  backups?: Pick<BackupService, 'status'> | null;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -62,7 +66,7 @@ function withSafeErrors(logger: BuildAppOptions['logger']): BuildAppOptions['log
 }
 
 /** External plugins → app services → one route plugin per resource, all under /api. */
-export async function buildApp({ database, config, logger = false }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, config, logger = false, backups = null }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: withSafeErrors(logger),
     trustProxy: config.trustProxy,
@@ -105,6 +109,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('backups', backups);
   app.decorate(
     'sessions',
     createSessionService(database.db, secret, {
@@ -143,6 +148,7 @@ export async function buildApp({ database, config, logger = false }: BuildAppOpt
         await secured.register(programRoutes);
         await secured.register(settingsRoutes);
         await secured.register(dashboardRoutes);
+        await secured.register(backupRoutes);
       });
     },
     { prefix: '/api' },

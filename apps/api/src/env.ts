@@ -19,6 +19,13 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: z.url().optional(),
+  /**
+   * Embedded database only: the key of the backups, an age identity (`AGE-SECRET-KEY-1…`) or a passphrase. Absent, a
+   * key is generated once into a file beside the data folder (see backups/backup-key.ts).
+   */
+  BACKUP_KEY: z.string().optional(),
+  /** Embedded database only: where the backups go; by default `<data folder>-backups` beside the data folder. */
+  BACKUP_DIR: z.string().min(1).optional(),
   /** PostgreSQL only: connections per API process, and the bounded queue of requests waiting for one. */
   DATABASE_POOL_SIZE: int(10, 1),
   DATABASE_QUEUE_MAX: int(5000, 0),

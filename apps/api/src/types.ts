@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoginLimiter } from './auth/login-limiter';
 import type { SessionService } from './auth/session-service';
+import type { BackupService } from './backups/backup-service';
 import type { Database, Db } from './db/database';
 import type { AppConfig } from './env';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     sessions: SessionService;
     /** Login throttling, shared by every process through the database. */
     loginLimiter: LoginLimiter;
+    /** The embedded database's backups; null on a PostgreSQL server (backed up there) and in most tests. */
+    backups: Pick<BackupService, 'status'> | null;
     /** Every route registered (method, full url), in registration order. */
     routeList: readonly { method: string; url: string }[];
   }

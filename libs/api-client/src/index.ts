@@ -8,5 +8,6 @@ export * from './products';
 export * from './programs';
 export * from './settings';
 export * from './dashboard';
+export * from './backups';
 export * from './photos';
 export * from './consent';

@@ -21,5 +21,6 @@ export * from './program';
 export * from './audit';
 export * from './practice-settings';
 export * from './dashboard';
+export * from './backup';
 export * from './rich-text';
 export * from './rich-text-probe';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { emptySummary, loginResponse } from './fixtures/session';
+import { emptySummary, loginResponse, recentBackup } from './fixtures/session';
 import { PRACTICE } from './fixtures/practice';
 
 /** msw pattern for an API path, whatever origin jsdom runs on. */
@@ -10,7 +10,8 @@ export const api = (path: string) => `*/api${path}`;
  * The HTTP boundary of every front test, started once by the kit's setup; each test adds the handlers it needs with
  * server.use(...). Answered by default, as the host page would: the practice's config.json (with no saved settings
  * over it, and its logo file not served, so sheets keep the logo's URL), the session refresh a page opened on a
- * stored session makes at once (a test that counts refreshes adds its own handler), and the dashboard's summary.
+ * stored session makes at once (a test that counts refreshes adds its own handler), the dashboard's summary, and a
+ * backup made an hour ago.
  */
 export const server = setupServer(
   http.get('*/config.json', () => HttpResponse.json(PRACTICE)),
@@ -20,4 +21,5 @@ export const server = setupServer(
   http.get('*/logo.svg', () => new HttpResponse(null, { status: 404 })),
   http.post(api('/refresh-token'), () => HttpResponse.json(loginResponse)),
   http.get(api('/dashboard'), () => HttpResponse.json(emptySummary)),
+  http.get(api('/backups/status'), () => HttpResponse.json(recentBackup())),
 );

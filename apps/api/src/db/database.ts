@@ -20,13 +20,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
-  migrate(): Promise<void>;
+  /** Applies the committed migrations (another folder: a test's older schema). */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (the tests' migrated template). */
   dump?(): Promise<Blob>;
+  /** PGlite on disk only: its folder, and a way to run `fn` while no statement runs (a consistent copy of the files). */
+  embedded?: { dataDir: string; whileIdle<T>(fn: () => Promise<T>): Promise<T> };
 }
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant: serialises migrations when several replicas start at once. */
 const MIGRATION_LOCK_KEY = 746_352_001;
 
@@ -61,11 +64,11 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: async () => {
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+        await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
@@ -83,6 +86,9 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
       ...(dataDir ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
       ...(template ? { loadDataDir: template } : {}),
       extensions: { pg_trgm, btree_gin },
+      // A checkpoint deletes the WAL segments it no longer needs instead of keeping them renamed for reuse: the data
+      // folder, and so each backup of it, does not carry hundreds of megabytes of old WAL after photos were added.
+      startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
     });
   } catch (error) {
     release();
@@ -96,8 +102,9 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
       await db.execute(sql`select 1`);
     },
     dump: () => client.dumpDataDir('none'),
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+    ...(dataDir ? { embedded: { dataDir: path.resolve(dataDir), whileIdle: (fn) => client.runExclusive(fn) } } : {}),
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+      await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
     },
     close: async () => {
       try {
@@ -118,15 +125,28 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const lockFileOf = (dataDir: string) => path.join(dataDir, 'meche.lock');
+
+/** The live process holding the embedded database folder (the API, a CLI), or null when none does. */
+export function dataDirHolder(dataDir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number(fs.readFileSync(lockFileOf(dataDir), 'utf8'));
+  } catch {
+    return null;
+  }
+  return holder && isAlive(holder) ? holder : null;
+}
+
 /** PGlite is single-process: a lock file stops a second process (e.g. the CLI) from opening the same folder. */
 function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'meche.lock');
+  const lockFile = lockFileOf(dataDir);
   try {
     fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   } catch {
-    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    const holder = dataDirHolder(dataDir);
+    if (holder && holder !== process.pid) {
       throw new DataDirBusyError(
         `La base embarquée (${dataDir}) est déjà ouverte par un autre processus (pid ${holder}, probablement l'API). ` +
           `PGlite ne peut être ouvert que par un seul processus : arrêtez l'API puis relancez la commande, ` +

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { settingsQueries } from '@meche/api-client';
 import { Spinner } from '@meche/ui';
 import { loadErrorText } from '../shared/load-error-text';
+import { BackupPanel } from './backup-panel';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
 import styles from './settings-page.module.css';
@@ -35,6 +36,7 @@ export function SettingsPage() {
           <LogoPanel settings={settings.data} />
         </>
       )}
+      <BackupPanel />
     </section>
   );
 }
