@@ -67,6 +67,8 @@ export const MSG = {
   photoTooManyPixels: 'Image trop grande : 50 mégapixels et 12 000 pixels de côté au plus.',
   invalidSiret: 'Le SIRET compte 14 chiffres.',
   photoTooSlow: "L'image a pris trop de temps à traiter.",
+  photoTooDetailed:
+    'Image trop chargée en détails pour être conservée (bruit ou motif aléatoire) : envoyez une photo ordinaire.',
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
   invalidConsentVersion: 'Version du texte de consentement inconnue.',
