@@ -3,6 +3,9 @@ export const MSG = {
   required: 'Ce champ est obligatoire.',
   invalidEmail: 'Email invalide',
   tooLong: (max: number) => `${max} caractères maximum.`,
+  /** The text as stored (sanitised, its &, < and > written as entities) is longer than the field allows. */
+  storedTooLong: (max: number) =>
+    `${max.toLocaleString('fr-FR')} caractères maximum une fois mis en forme : les caractères &, < et > y comptent pour plusieurs.`,
   productNameTooLong: 'Le nom ne doit pas dépasser 50 caractères.',
   birthdayInFuture: "La date de naissance ne peut pas être postérieure à aujourd'hui.",
   invalidDate: 'Date invalide.',
