@@ -70,6 +70,9 @@ export const MSG = {
   photoTooManyPixels: 'Image trop grande : 50 mégapixels et 12 000 pixels de côté au plus.',
   invalidSiret: 'Le SIRET compte 14 chiffres.',
   photoTooSlow: "L'image a pris trop de temps à traiter.",
+  /** 413 of a photo or logo upload past the practice's storage quota (sizes already in French units). */
+  storageQuotaExceeded: (used: string, quota: string) =>
+    `Espace de stockage du cabinet plein : ${used} utilisés sur ${quota}. Supprimez des photos dont vous n'avez plus besoin, ou demandez plus d'espace à votre hébergeur.`,
   photoTooDetailed:
     'Image trop chargée en détails pour être conservée (bruit ou motif aléatoire) : envoyez une photo ordinaire.',
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
