@@ -29,6 +29,7 @@ import { HttpError } from './shared/http-errors';
 import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
+import { registerResponseSizeLimit } from './plugins/response-size';
 import { settingsRoutes } from './settings/routes';
 import { storageRoutes } from './storage/routes';
 import type { App } from './types';
@@ -104,6 +105,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
 
   await app.register(cookie);
   await registerSecurity(app, config);
+  registerResponseSizeLimit(app, config.responseMaxBytes);
   await registerDocs(app);
 
   const secret = await resolveSessionSecret(database.db, config.sessionSecret);

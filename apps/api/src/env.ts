@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_STORAGE_QUOTA_MB } from '@meche/contracts';
+import { RESPONSE_MAX_BYTES } from './plugins/response-size';
 
 /** The repository root (apps/api/src → ../../..): the default home of `.data/`. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -84,6 +85,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** A practice's default storage quota (photos, thumbnails, logo), in bytes. */
   storageQuotaBytes: number;
+  /** No answer heavier than this is sent (plugins/response-size.ts). */
+  responseMaxBytes: number;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -109,6 +112,7 @@ export function toAppConfig(env: Env): AppConfig {
     loginWindowS: env.LOGIN_WINDOW_S,
     trustProxy: env.TRUST_PROXY,
     storageQuotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
+    responseMaxBytes: RESPONSE_MAX_BYTES,
   };
 }
 

@@ -3,9 +3,9 @@ export const MSG = {
   required: 'Ce champ est obligatoire.',
   invalidEmail: 'Email invalide',
   tooLong: (max: number) => `${max} caractères maximum.`,
-  /** The text as stored (sanitised, its &, < and > written as entities) is longer than the field allows. */
+  /** The text as stored and sent (sanitised, &, < and > written as entities) is longer than the field allows. */
   storedTooLong: (max: number) =>
-    `${max.toLocaleString('fr-FR')} caractères maximum une fois mis en forme : les caractères &, < et > y comptent pour plusieurs.`,
+    `${max.toLocaleString('fr-FR')} caractères maximum une fois mis en forme : les caractères spéciaux (&, <, >, guillemets) y comptent pour plusieurs.`,
   productNameTooLong: 'Le nom ne doit pas dépasser 50 caractères.',
   birthdayInFuture: "La date de naissance ne peut pas être postérieure à aujourd'hui.",
   invalidDate: 'Date invalide.',
@@ -49,6 +49,7 @@ export const MSG = {
   currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'email.",
   wrongCurrentPassword: 'Mot de passe incorrect.',
   serverError: 'Une erreur est survenue.',
+  responseTooLarge: 'Réponse trop volumineuse pour être envoyée : l’incident est enregistré.',
   unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
   payloadTooLarge: 'Requête trop volumineuse.',
   unsupportedMediaType: 'Le contenu doit être envoyé en JSON.',

@@ -70,12 +70,13 @@ export const toProduct = (row: ProductSummaryRow & { description: string }): Pro
 });
 
 /**
- * The description as stored, held to the same limit as what was typed: sanitising writes `&` as `&amp;`, so 100,000
- * typed characters could otherwise be stored (and sent with every product) as 500,000.
+ * The description as stored and sent, held to the same limit as what was typed: sanitising writes `&` as `&amp;` and
+ * JSON writes a control character as `\u0001`, so 100,000 typed characters could otherwise be stored as 500,000 and
+ * sent as 600,000 with every product. Its length is counted as the JSON answer carries it.
  */
 function storedDescription(typed: string): string {
   const stored = sanitizeDescription(typed);
-  if (stored.length > DESCRIPTION_MAX) throw new FieldValidationError({ description: MSG.storedTooLong(DESCRIPTION_MAX) });
+  if (JSON.stringify(stored).length - 2 > DESCRIPTION_MAX) throw new FieldValidationError({ description: MSG.storedTooLong(DESCRIPTION_MAX) });
   return stored;
 }
 

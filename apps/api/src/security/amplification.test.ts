@@ -24,6 +24,12 @@ describe('limits hold on the stored text, not only on what was typed', () => {
     expect(await snapshotDatabase(h.database.db)).toEqual(before);
   });
 
+  it('counts the description as sent: a control character JSON writes as six', async () => {
+    const res = await me.post('/api/product', { ...productBody('CTRL', null), description: '\u0001'.repeat(DESCRIPTION_MAX / 5) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ description: MSG.storedTooLong(DESCRIPTION_MAX) });
+  });
+
   it('stores a description that fits once escaped, at most the limit, and holds an update to it too', async () => {
     const created = await me.post('/api/product', { ...productBody('FIT', null), description: '&'.repeat(DESCRIPTION_MAX / 5) });
     expect(created.statusCode, created.body).toBe(201);
