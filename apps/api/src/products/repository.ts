@@ -35,7 +35,7 @@ export const productSummaryColumns = {
   categoryName: categories.name,
   categoryTva: categories.tva,
 };
-export const productColumns = { ...productSummaryColumns, description: products.description };
+const productColumns = { ...productSummaryColumns, description: products.description };
 
 type ProductSummaryRow = {
   id: number;
@@ -64,7 +64,7 @@ export function toProductSummary(row: ProductSummaryRow): ProductSummary {
   };
 }
 
-export const toProduct = (row: ProductSummaryRow & { description: string }): Product => ({
+const toProduct = (row: ProductSummaryRow & { description: string }): Product => ({
   ...toProductSummary(row),
   description: row.description,
 });
