@@ -29,7 +29,9 @@ import { HttpError } from './shared/http-errors';
 import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
+import { registerResponseSizeLimit } from './plugins/response-size';
 import { settingsRoutes } from './settings/routes';
+import { storageRoutes } from './storage/routes';
 import type { App } from './types';
 import { userRoutes } from './users/routes';
 import './types';
@@ -103,6 +105,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
 
   await app.register(cookie);
   await registerSecurity(app, config);
+  registerResponseSizeLimit(app, config.responseMaxBytes);
   await registerDocs(app);
 
   const secret = await resolveSessionSecret(database.db, config.sessionSecret);
@@ -147,6 +150,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(productRoutes);
         await secured.register(programRoutes);
         await secured.register(settingsRoutes);
+        await secured.register(storageRoutes);
         await secured.register(dashboardRoutes);
         await secured.register(backupRoutes);
       });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_STORAGE_QUOTA_MB } from '@meche/contracts';
+import { RESPONSE_MAX_BYTES } from './plugins/response-size';
 
 /** The repository root (apps/api/src → ../../..): the default home of `.data/`. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -56,6 +58,8 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: int(10, 1),
   LOGIN_MAX_ATTEMPTS_PER_IP: int(50, 1),
   LOGIN_WINDOW_S: int(900, 1),
+  /** Each practice's room for photos and logo, in Mio, unless its own `practice_settings.storage_quota_bytes` says otherwise. */
+  STORAGE_QUOTA_MB: int(DEFAULT_STORAGE_QUOTA_MB, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* (set when behind a reverse proxy or load balancer). */
   TRUST_PROXY: z
@@ -79,6 +83,10 @@ export interface AppConfig {
   loginMaxAttemptsPerIp: number;
   loginWindowS: number;
   trustProxy: boolean;
+  /** A practice's default storage quota (photos, thumbnails, logo), in bytes. */
+  storageQuotaBytes: number;
+  /** No answer heavier than this is sent (plugins/response-size.ts). */
+  responseMaxBytes: number;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -103,6 +111,8 @@ export function toAppConfig(env: Env): AppConfig {
     loginMaxAttemptsPerIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
     loginWindowS: env.LOGIN_WINDOW_S,
     trustProxy: env.TRUST_PROXY,
+    storageQuotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
+    responseMaxBytes: RESPONSE_MAX_BYTES,
   };
 }
 

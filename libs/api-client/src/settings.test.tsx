@@ -27,6 +27,15 @@ describe('practice settings calls', () => {
     expect(queryClient.getQueryData(settingsQueries.detail().queryKey)).toEqual(settings);
   });
 
+  it('reads the storage usage under the settings key, fresh on every visit', async () => {
+    server.use(mswHttp.get('/api/settings/storage', () => HttpResponse.json({ usedBytes: 10, quotaBytes: 100 })));
+    const options = settingsQueries.storage();
+    expect(options.queryKey).toEqual(['settings', 'storage']);
+    expect(options.staleTime).toBe(0);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    expect(await queryClient.fetchQuery(options)).toEqual({ usedBytes: 10, quotaBytes: 100 });
+  });
+
   it('reads the private logo through the session into a data URL a print window can hold', async () => {
     server.use(mswHttp.get('/api/settings/logo', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } })));
     expect(await getPracticeLogoDataUrl()).toBe('data:image/jpeg;base64,AQID');

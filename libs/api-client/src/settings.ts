@@ -1,9 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PracticeSettings, PracticeSettingsInput } from '@meche/contracts';
+import type { PracticeSettings, PracticeSettingsInput, StorageStatus } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
 async function getPracticeSettings(signal?: AbortSignal): Promise<PracticeSettings> {
   return (await http.get<PracticeSettings>('/settings', { signal })).data;
+}
+
+async function getStorageStatus(signal?: AbortSignal): Promise<StorageStatus> {
+  return (await http.get<StorageStatus>('/settings/storage', { signal })).data;
 }
 
 async function updatePracticeSettings(body: PracticeSettingsInput): Promise<PracticeSettings> {
@@ -45,6 +49,13 @@ export const settingsQueries = {
       queryKey: [...settingsQueries.all(), 'detail'] as const,
       queryFn: ({ signal }) => getPracticeSettings(signal),
     }),
+  /** What the photos and logo take against the quota: read again whenever the page opens (photos are added elsewhere). */
+  storage: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'storage'] as const,
+      queryFn: ({ signal }) => getStorageStatus(signal),
+      staleTime: 0,
+    }),
   /** Keyed by the settings' `modified`, so a new logo is fetched again and an old one never shown. */
   logoDataUrl: (modified: string | null) =>
     queryOptions({
@@ -58,7 +69,11 @@ function useSettingsMutation<T>(mutationFn: (input: T) => Promise<PracticeSettin
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (settings) => queryClient.setQueryData(settingsQueries.detail().queryKey, settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsQueries.detail().queryKey, settings);
+      // A new logo changes what the practice stores.
+      void queryClient.invalidateQueries({ queryKey: settingsQueries.storage().queryKey });
+    },
   });
 }
 

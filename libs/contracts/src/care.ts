@@ -6,7 +6,7 @@ import { amountSchema } from './amount-schema';
 import { ID_MAX } from './fields';
 import { MSG } from './messages';
 import { CONTRAINDICATIONS } from './contraindications';
-import { contraindicationListSchema, productSchema } from './product';
+import { contraindicationListSchema, productSummarySchema } from './product';
 
 const optionalId = z.number({ error: MSG.invalidNumber }).int({ error: MSG.invalidNumber }).positive({ error: MSG.invalidNumber }).max(ID_MAX, { error: MSG.invalidNumber }).nullish();
 
@@ -132,8 +132,11 @@ export const careSchema = z.object({
   clientId: z.number(),
   userId: z.number(),
   programId: z.number(),
-  /** The product, its price and its category's VAT being the figures stored with the care (unitPrice, tva). */
-  productDTO: productSchema,
+  /**
+   * The product without its description (the catalogue shows that), its price and its category's VAT being the
+   * figures stored with the care (unitPrice, tva).
+   */
+  productDTO: productSummarySchema,
   /** Unit price and VAT rate the care was saved with: every screen and sheet reads these. */
   unitPrice: z.number(),
   tva: z.enum(TVA_VALUES).nullable(),

@@ -3,6 +3,9 @@ export const MSG = {
   required: 'Ce champ est obligatoire.',
   invalidEmail: 'Email invalide',
   tooLong: (max: number) => `${max} caractères maximum.`,
+  /** The text as stored and sent (sanitised, &, < and > written as entities) is longer than the field allows. */
+  storedTooLong: (max: number) =>
+    `${max.toLocaleString('fr-FR')} caractères maximum une fois mis en forme : les caractères spéciaux (&, <, >, guillemets) y comptent pour plusieurs.`,
   productNameTooLong: 'Le nom ne doit pas dépasser 50 caractères.',
   birthdayInFuture: "La date de naissance ne peut pas être postérieure à aujourd'hui.",
   invalidDate: 'Date invalide.',
@@ -46,6 +49,7 @@ export const MSG = {
   currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'email.",
   wrongCurrentPassword: 'Mot de passe incorrect.',
   serverError: 'Une erreur est survenue.',
+  responseTooLarge: 'Réponse trop volumineuse pour être envoyée : l’incident est enregistré.',
   unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
   payloadTooLarge: 'Requête trop volumineuse.',
   unsupportedMediaType: 'Le contenu doit être envoyé en JSON.',
@@ -67,6 +71,11 @@ export const MSG = {
   photoTooManyPixels: 'Image trop grande : 50 mégapixels et 12 000 pixels de côté au plus.',
   invalidSiret: 'Le SIRET compte 14 chiffres.',
   photoTooSlow: "L'image a pris trop de temps à traiter.",
+  /** 413 of a photo or logo upload past the practice's storage quota (sizes already in French units). */
+  storageQuotaExceeded: (used: string, quota: string) =>
+    `Espace de stockage du cabinet plein : ${used} utilisés sur ${quota}. Supprimez des photos dont vous n'avez plus besoin, ou demandez plus d'espace à votre hébergeur.`,
+  photoTooDetailed:
+    'Image trop chargée en détails pour être conservée (bruit ou motif aléatoire) : envoyez une photo ordinaire.',
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
   invalidConsentVersion: 'Version du texte de consentement inconnue.',

@@ -37,3 +37,26 @@ export const practiceSettingsSchema = z.object({
   modified: z.string().nullable(),
 });
 export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
+
+/**
+ * Default storage quota of a practice (photos, thumbnails and logo as stored), when the deployment sets none: 20 Gio.
+ * A practice photographing about ten scalp zones a working day keeps some 2,200 photos a year; a 12-megapixel photo
+ * re-encoded weighs about 2.5 Mo (3.6 Mo at most, see PHOTO_STORED_MAX_BYTES_PER_PIXEL): about 5.5 Go a year, so
+ * three years and more before the practice must sort its photos or ask for more room.
+ */
+export const DEFAULT_STORAGE_QUOTA_MB = 20 * 1024;
+
+/** GET /api/settings/storage: what the practice's photos and logo take, and how much it may store. */
+export const storageStatusSchema = z.object({
+  usedBytes: z.number(),
+  quotaBytes: z.number(),
+});
+export type StorageStatus = z.infer<typeof storageStatusSchema>;
+
+const BYTES_PER_MO = 1024 * 1024;
+/** A size in French units (Ko, Mo, Go), for the settings page and the quota's refusal. */
+export function formatBytes(bytes: number): string {
+  if (bytes < BYTES_PER_MO) return `${Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`;
+  if (bytes < 1024 * BYTES_PER_MO) return `${(bytes / BYTES_PER_MO).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+  return `${(bytes / 1024 / BYTES_PER_MO).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Go`;
+}

@@ -75,3 +75,10 @@ export const productSchema = z.object({
   contraindications: z.array(z.enum(CONTRAINDICATIONS)),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A product as a care names it: everything but the description, which is the catalogue's to show. A description may
+ * hold 100,000 characters; a programme list carrying it once per care would weigh hundreds of megabytes.
+ */
+export const productSummarySchema = productSchema.omit({ description: true });
+export type ProductSummary = z.infer<typeof productSummarySchema>;

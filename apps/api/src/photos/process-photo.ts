@@ -8,6 +8,7 @@ import {
   PHOTO_THUMBNAIL_SIDE,
 } from '@meche/contracts';
 import { HttpError } from '../shared/http-errors';
+import { boundedJpeg } from './bounded-jpeg';
 
 // Every upload is a new image: libvips' operation cache would only hold memory between them.
 sharp.cache(false);
@@ -59,6 +60,7 @@ const refuse = (message: string) => new HttpError(400, message);
 const INPUT = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'warning', animated: false } as const;
 
 function translate(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
   const text = error instanceof Error ? error.message : String(error);
   if (/timeout/i.test(text)) return refuse(MSG.photoTooSlow);
   if (/pixel limit/i.test(text)) return refuse(MSG.photoTooManyPixels);
@@ -68,7 +70,8 @@ function translate(error: unknown): HttpError {
 /**
  * An uploaded photo, made safe to keep and show: real type checked from the bytes (JPEG, PNG or WebP only, so no
  * SVG or other parser is ever reached), size and pixel limits checked before decoding, EXIF orientation applied,
- * then re-encoded as a JPEG without any metadata (GPS, device, dates are dropped), plus a thumbnail.
+ * then re-encoded as a JPEG without any metadata (GPS, device, dates are dropped) whose size is bounded by its pixels,
+ * plus a thumbnail.
  * Refusals are French 400/413 HttpErrors.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
@@ -87,13 +90,14 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     if (!width || !height) throw refuse(MSG.photoUnreadable);
     if (width > PHOTO_MAX_SIDE || height > PHOTO_MAX_SIDE || width * height > PHOTO_MAX_PIXELS) throw refuse(MSG.photoTooManyPixels);
     try {
-      const { data: image, info } = await sharp(bytes, INPUT)
+      const { data: encoded, info } = await sharp(bytes, INPUT)
         .autoOrient()
         .resize({ width: PHOTO_STORED_MAX_SIDE, height: PHOTO_STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 85 })
         .timeout({ seconds: PROCESSING_TIMEOUT_S })
         .toBuffer({ resolveWithObject: true });
+      const image = await boundedJpeg(encoded, info.width, info.height, PROCESSING_TIMEOUT_S);
       const thumbnail = await sharp(image)
         .resize({ width: PHOTO_THUMBNAIL_SIDE, height: PHOTO_THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 75 })

@@ -12,7 +12,8 @@ import { recordAudit } from '../audit/repository';
 import type { Tx } from '../db/database';
 import { found, notFound } from '../shared/http-errors';
 import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
-import { binary, noContent } from '../shared/responses';
+import { binary, messageBody, noContent } from '../shared/responses';
+import { createStorageRepository } from '../storage/repository';
 import type { App } from '../types';
 import { processPhoto } from './process-photo';
 import { createPhotoRepository } from './repository';
@@ -27,6 +28,7 @@ const tags = ['suivi photo'];
  */
 export async function photoRoutes(app: App): Promise<void> {
   const repo = createPhotoRepository(app.db);
+  const storage = createStorageRepository(app.db, app.config.storageQuotaBytes);
 
   await imageUploadScope(app, (upload) => {
     upload.post('/client/:id/photos', {
@@ -38,16 +40,20 @@ export async function photoRoutes(app: App): Promise<void> {
         params: idParamsSchema,
         querystring: photoUploadQuerySchema,
         ...imageBodySchema,
-        response: { 201: photoSchema },
+        response: { 201: photoSchema, 413: messageBody.describe('Photo de plus de 15 Mo, ou espace de stockage du cabinet plein') },
       },
       handler: async (request, reply) => {
         const { userId } = request.auth;
         const clientId = request.params.id;
         // 404 before any decoding: another practitioner's client costs no image work.
         if (!(await repo.ownsClient(userId, clientId))) throw notFound();
+        await storage.assertNotFull(userId);
         const body = uploadedBytes(request.body);
         const processed = await processPhoto(body);
-        const create = (tx: Tx) => createPhotoRepository(tx).create(userId, clientId, request.query, processed);
+        const create = async (tx: Tx) => {
+          await createStorageRepository(tx, app.config.storageQuotaBytes).reserve(userId, processed.image.length + processed.thumbnail.length);
+          return createPhotoRepository(tx).create(userId, clientId, request.query, processed);
+        };
         return reply.code(201).send(await auditedChange(app.db, actorOf(request), 'photo-add', create, (photo) => photo.clientId));
       },
     });

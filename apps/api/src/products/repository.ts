@@ -1,9 +1,10 @@
 import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Contraindication, Page, Product, Tva } from '@meche/contracts';
+import { DESCRIPTION_MAX, MSG, type Contraindication, type Page, type Product, type ProductSummary, type Tva } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { lockOwned, removeOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
 import { cares, categories, productCounts, products } from '../db/schema';
+import { FieldValidationError } from '../shared/http-errors';
 import { centsToNumeric, numericToNumber } from '../shared/money';
 import { toPage } from '../shared/paging';
 import { buildSearchText, searchPatterns } from '../shared/search-text';
@@ -21,35 +22,35 @@ export interface ProductValues {
 }
 
 /** A product row with its (optional) category, as the select below returns it. */
-export const productColumns = {
+/** What a care shows of its product: everything but the description (see ProductSummary). */
+export const productSummaryColumns = {
   id: products.id,
   userId: products.userId,
   name: products.name,
   type: products.type,
   refProduct: products.refProduct,
   productPrice: products.productPrice,
-  description: products.description,
   contraindications: products.contraindications,
   categoryId: categories.id,
   categoryName: categories.name,
   categoryTva: categories.tva,
 };
+const productColumns = { ...productSummaryColumns, description: products.description };
 
-type ProductJoinRow = {
+type ProductSummaryRow = {
   id: number;
   userId: number;
   name: string;
   type: string;
   refProduct: string;
   productPrice: string;
-  description: string;
   contraindications: Contraindication[];
   categoryId: number | null;
   categoryName: string | null;
   categoryTva: Tva;
 };
 
-export function toProduct(row: ProductJoinRow): Product {
+export function toProductSummary(row: ProductSummaryRow): ProductSummary {
   return {
     id: row.id,
     userId: row.userId,
@@ -57,11 +58,26 @@ export function toProduct(row: ProductJoinRow): Product {
     type: row.type,
     refProduct: row.refProduct,
     productPrice: numericToNumber(row.productPrice),
-    description: row.description,
     categoryDTO:
       row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName ?? '', tva: row.categoryTva },
     contraindications: row.contraindications,
   };
+}
+
+const toProduct = (row: ProductSummaryRow & { description: string }): Product => ({
+  ...toProductSummary(row),
+  description: row.description,
+});
+
+/**
+ * The description as stored and sent, held to the same limit as what was typed: sanitising writes `&` as `&amp;` and
+ * JSON writes a control character as `\u0001`, so 100,000 typed characters could otherwise be stored as 500,000 and
+ * sent as 600,000 with every product. Its length is counted as the JSON answer carries it.
+ */
+function storedDescription(typed: string): string {
+  const stored = sanitizeDescription(typed);
+  if (JSON.stringify(stored).length - 2 > DESCRIPTION_MAX) throw new FieldValidationError({ description: MSG.storedTooLong(DESCRIPTION_MAX) });
+  return stored;
 }
 
 /** Thrown when categoryDTO.id is not one of the practitioner's categories. */
@@ -119,7 +135,7 @@ export function createProductRepository(db: Db) {
     type: v.type,
     refProduct: v.refProduct,
     productPrice: centsToNumeric(Math.round(v.productPrice * 100)),
-    description: sanitizeDescription(v.description),
+    description: storedDescription(v.description),
     searchText: buildSearchText([v.name, v.type, v.refProduct]),
     ...(v.contraindications ? { contraindications: v.contraindications } : {}),
   });

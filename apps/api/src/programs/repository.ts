@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/database';
 import { lockOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
 import { careAcknowledgements, cares, categories, clients, products, programs } from '../db/schema';
-import { productColumns, toProduct } from '../products/repository';
+import { productSummaryColumns, toProductSummary } from '../products/repository';
 import { found, notFound } from '../shared/http-errors';
 import { numericToNumber } from '../shared/money';
 import { writeCares } from './care-writer';
@@ -76,7 +76,7 @@ async function loadCares(executor: Executor, programIds: number[]): Promise<Map<
   const byProgram = new Map<number, Care[]>(programIds.map((id) => [id, []]));
   if (programIds.length === 0) return byProgram;
   const rows = await executor
-    .select({ care: cares, product: productColumns })
+    .select({ care: cares, product: productSummaryColumns })
     .from(cares)
     .innerJoin(products, eq(products.id, cares.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -87,7 +87,7 @@ async function loadCares(executor: Executor, programIds: number[]): Promise<Map<
     rows.map((r) => r.care.id),
   );
   for (const { care, product } of rows) {
-    byProgram.get(care.programId)?.push(toCare(care, toProduct(product), acknowledgements.get(care.id) ?? []));
+    byProgram.get(care.programId)?.push(toCare(care, toProductSummary(product), acknowledgements.get(care.id) ?? []));
   }
   return byProgram;
 }

@@ -1,7 +1,8 @@
 import { PHOTO_MAX_BYTES, practiceSettingsInputSchema, practiceSettingsSchema } from '@meche/contracts';
 import { notFound } from '../shared/http-errors';
 import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
-import { binary, noContent } from '../shared/responses';
+import { binary, messageBody, noContent } from '../shared/responses';
+import { createStorageRepository } from '../storage/repository';
 import type { App } from '../types';
 import { processLogo } from './process-logo';
 import { createSettingsRepository } from './repository';
@@ -14,6 +15,7 @@ const tags = ['réglages'];
  */
 export async function settingsRoutes(app: App): Promise<void> {
   const repo = createSettingsRepository(app.db);
+  const quota = app.config.storageQuotaBytes;
 
   app.get('/settings', {
     schema: {
@@ -44,11 +46,15 @@ export async function settingsRoutes(app: App): Promise<void> {
         summary: "Remplacer le logo : l'image est le corps (JPEG, PNG ou WebP, 15 Mo au plus), vérifiée comme les photos",
         operationId: 'uploadPracticeLogo',
         ...imageBodySchema,
-        response: { 200: practiceSettingsSchema },
+        response: { 200: practiceSettingsSchema, 413: messageBody.describe('Image de plus de 15 Mo, ou espace de stockage du cabinet plein') },
       },
       handler: async (request) => {
-        const body = uploadedBytes(request.body);
-        return repo.saveLogo(request.auth.userId, await processLogo(body));
+        const { userId } = request.auth;
+        const logo = await processLogo(uploadedBytes(request.body));
+        return app.db.transaction(async (tx) => {
+          await createStorageRepository(tx, quota).reserve(userId, logo.length, { replacingLogo: true });
+          return createSettingsRepository(tx).saveLogo(userId, logo);
+        });
       },
     });
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
 /**
@@ -24,3 +25,15 @@ export const pngImage = (width = 40, height = 30) =>
 
 export const webpImage = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: '#808080' } }).webp().toBuffer();
+
+/** The attack pass's amplifier: `distinct` rows of random pixels repeated down the image deflate to almost nothing. */
+export function repeatedRandomRowsPng(width: number, height: number, distinct = 2): Promise<Buffer> {
+  const rows = Array.from({ length: distinct }, () => randomBytes(width * 3));
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) raw.set(rows[y % distinct] as Buffer, y * width * 3);
+  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** Pure noise: no JPEG quality brings it under the stored bound. */
+export const noisePng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();

@@ -7,6 +7,7 @@ import {
   type DayOfWeek,
   type Program,
   type Product,
+  type ProductSummary,
   type ProgramCreateInput,
   type TimeSlot,
   type Tva,
@@ -25,7 +26,7 @@ export interface EditorRow {
   /** Stable React key: the care id once saved, the product id before. */
   key: string;
   id: number | undefined;
-  product: Product;
+  product: ProductSummary;
   /** As typed, so an invalid entry is shown and kept rather than replaced. */
   quantityText: string;
   /** Why the last keystroke in the quantity was refused, kept until the practitioner deletes: '' if none. */

@@ -1,8 +1,8 @@
-import { fromCents, TVA_RATE_LABELS, vatBreakdown, type Product, type Tva, type VigilancePoint } from '@meche/contracts';
+import { fromCents, TVA_RATE_LABELS, vatBreakdown, type ProductSummary, type Tva, type VigilancePoint } from '@meche/contracts';
 import { escapeHtml, formatPrice, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
 
 interface SheetCare {
-  product: Product;
+  product: ProductSummary;
   quantity: number;
   carePriceCents: number;
   category: string;

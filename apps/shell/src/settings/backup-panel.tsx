@@ -1,21 +1,17 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { backupQueries } from '@meche/api-client';
-import { BACKUP_STALE_HOURS } from '@meche/contracts';
+import { BACKUP_STALE_HOURS, formatBytes } from '@meche/contracts';
 import { Spinner } from '@meche/ui';
 import styles from './settings-page.module.css';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 const at = (iso: string) => when.format(new Date(iso));
-const size = (bytes: number) =>
-  bytes < 1_048_576
-    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`
-    : `${(bytes / 1_048_576).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
 const WHEN = 'Mèche en fait une chaque jour tant qu’il est ouvert ; vous pouvez aussi lancer «\u00a0npm run backup\u00a0».';
 
 export const BACKUP_TEXTS = {
-  last: (iso: string, bytes: number) => `Dernière sauvegarde : le ${at(iso)} (${size(bytes)}).`,
+  last: (iso: string, bytes: number) => `Dernière sauvegarde : le ${at(iso)} (${formatBytes(bytes)}).`,
   none: 'Aucune sauvegarde n’a encore été faite.',
   stale: `Aucune sauvegarde depuis plus de ${BACKUP_STALE_HOURS} heures : les dossiers de vos clients ne sont pas protégés. ${WHEN}`,
   unprotected: `Tant qu’aucune sauvegarde n’est faite, les dossiers de vos clients ne sont pas protégés. ${WHEN}`,

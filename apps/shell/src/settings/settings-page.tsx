@@ -5,6 +5,7 @@ import { loadErrorText } from '../shared/load-error-text';
 import { BackupPanel } from './backup-panel';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
+import { StoragePanel } from './storage-panel';
 import styles from './settings-page.module.css';
 
 export const SETTINGS_TITLE = 'Réglages du cabinet';
@@ -36,6 +37,7 @@ export function SettingsPage() {
           <LogoPanel settings={settings.data} />
         </>
       )}
+      <StoragePanel />
       <BackupPanel />
     </section>
   );

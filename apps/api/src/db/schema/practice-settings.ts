@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
 import { timestamps } from './timestamps';
 import { users } from './users';
@@ -16,5 +16,7 @@ export const practiceSettings = pgTable('practice_settings', {
   phone: text(),
   siret: text(),
   logo: bytea(),
+  /** Bytes of photos and logo this practice may store; null = the deployment's STORAGE_QUOTA_MB. Set by the operator. */
+  storageQuotaBytes: bigint({ mode: 'number' }),
   ...timestamps,
 });

@@ -127,6 +127,16 @@ describe('Suivi photo', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Photo choisie : tronquee\.jpg/)).toBeInTheDocument();
   });
 
+  it('says the practice is full when the API refuses the photo for the storage quota', async () => {
+    const full = MSG.storageQuotaExceeded('20 Go', '20 Go');
+    servePhotos([], () => HttpResponse.json({ message: full }, { status: 413 }));
+    const { user } = await openPhotos();
+    await user.upload(screen.getByLabelText('Choisir un fichier'), jpeg('pleine.jpg'));
+    await user.selectOptions(screen.getByLabelText('Zone'), 'Front');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(full);
+  });
+
   it('keeps a timeline per zone, oldest first, and compares two dates of one zone with a slider', async () => {
     servePhotos([photo(1, 'Front', '2026-03-01'), photo(2, 'Front', '2025-12-01', 'Début'), photo(3, 'Nuque', '2026-01-15'), photo(4, 'Front', '2026-01-10')]);
     const { user } = await openPhotos();
