@@ -21,9 +21,12 @@ import type { ResolvedMapping } from './mapping';
 import type { Cell, Table } from './read-table';
 
 const IMPORTED = new Set<string>(CLIENT_IMPORT_FIELDS);
+/** The client form's own rules for the fields an import brings (the health answers never come in this way). */
+const importedClientSchema = clientInputSchema.pick(Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, true])) as Record<ClientImportField, true>);
+type ImportedClient = Pick<ClientValues, ClientImportField>;
 const fieldOf = (key: string): ImportField | null => (IMPORTED.has(key) ? (key as ClientImportField) : null);
 
-function readClientRow(cells: readonly Cell[], resolved: ResolvedMapping): RowReading<ClientValues> {
+function readClientRow(cells: readonly Cell[], resolved: ResolvedMapping): RowReading<ImportedClient> {
   const input: Record<string, unknown> = {};
   const errors: { field: ImportField | null; message: string }[] = [];
   for (const field of CLIENT_IMPORT_FIELDS) {
@@ -37,8 +40,7 @@ function readClientRow(cells: readonly Cell[], resolved: ResolvedMapping): RowRe
       input[field] = field === 'mobilePhone' || field === 'homePhone' ? read.phone(cell) : read.text(cell);
     }
   }
-  // Health answers never come in by import: no consent is recorded for these clients.
-  const parsed = clientInputSchema.safeParse(input);
+  const parsed = importedClientSchema.safeParse(input);
   if (parsed.success && errors.length === 0) return { ok: true, values: parsed.data };
   const schemaErrors = parsed.success ? [] : issuesByField(parsed.error.issues, fieldOf);
   const cellFields = new Set(errors.map((e) => e.field));
@@ -67,7 +69,7 @@ const keysOf = (v: { email: string | null; mobilePhone: string | null; lastName:
 const REASONS = ['email', 'mobile', 'name-birthday'] as const;
 
 /** Reads every row, then finds which valid ones repeat one of the practitioner's clients (never another's) or an earlier line. */
-export async function analyseClients(db: Db, userId: number, table: Table, resolved: ResolvedMapping): Promise<Analysis<ClientValues>> {
+export async function analyseClients(db: Db, userId: number, table: Table, resolved: ResolvedMapping): Promise<Analysis<ImportedClient>> {
   const { errors, refusedRows, valid } = readRows(table, resolved, (cells) => readClientRow(cells, resolved));
   const stored = await db
     .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, mobilePhone: clients.mobilePhone, birthday: clients.birthday })
@@ -84,7 +86,7 @@ export async function analyseClients(db: Db, userId: number, table: Table, resol
     }
   }
   const inFile = { email: new Map<string, number>(), mobile: new Map<string, number>(), 'name-birthday': new Map<string, number>() };
-  const plan: PlannedRow<ClientValues>[] = valid.map(({ line, values }) => {
+  const plan: PlannedRow<ImportedClient>[] = valid.map(({ line, values }) => {
     const keys = keysOf(values);
     let duplicate: ImportDuplicate | null = null;
     for (const reason of REASONS) {
@@ -110,7 +112,7 @@ export async function analyseClients(db: Db, userId: number, table: Table, resol
 }
 
 /** How the preview shows a client row: the values as stored. */
-export const showClient = (v: ClientValues) => Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, v[f]]));
+export const showClient = (v: ImportedClient) => Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, v[f]]));
 
 /** The client columns an import writes, by their database names (the recordset's keys). */
 const COLUMNS = {
@@ -134,8 +136,8 @@ const COLUMNS = {
 const IMPORTED_COLUMNS = Object.values(COLUMNS);
 
 /** One client as a recordset row: its imported fields and the columns derived from them (search text, sort keys). */
-function recordOf(userId: number, values: Pick<ClientValues, ClientImportField>, id?: number): Record<string, unknown> {
-  const derived = derivedColumns(values as ClientValues);
+function recordOf(userId: number, values: ImportedClient, id?: number): Record<string, unknown> {
+  const derived = derivedColumns(values);
   const all: Record<keyof typeof COLUMNS, unknown> = { userId, ...values, ...derived };
   const record: Record<string, unknown> = id === undefined ? {} : { id };
   for (const [key, column] of Object.entries(COLUMNS)) record[column] = all[key as keyof typeof COLUMNS];
@@ -148,7 +150,7 @@ function recordOf(userId: number, values: Pick<ClientValues, ClientImportField>,
  * file created or filled gets its own audit row ('create' / 'update') under the import's request id, in the same
  * statement as the change.
  */
-export async function storeClients(tx: Tx, userId: number, plan: readonly PlannedRow<ClientValues>[], strategy: DuplicateStrategy, requestId: string): Promise<ImportResult> {
+export async function storeClients(tx: Tx, userId: number, plan: readonly PlannedRow<ImportedClient>[], strategy: DuplicateStrategy, requestId: string): Promise<ImportResult> {
   const fresh = plan.filter((p) => !p.duplicate).map((p) => p.values);
   const toMerge = strategy === 'merge' ? plan.filter((p) => p.duplicate?.existing) : [];
   const skipped = plan.length - fresh.length - toMerge.length;
@@ -179,7 +181,7 @@ export async function storeClients(tx: Tx, userId: number, plan: readonly Planne
     if (changed.size > 0) {
       const records = [...changed].map((id) => {
         const row = byId.get(id) as (typeof rows)[number];
-        return recordOf(userId, Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, row[f]])) as Pick<ClientValues, ClientImportField>, id);
+        return recordOf(userId, Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, row[f]])) as ImportedClient, id);
       });
       const set = sql.raw(IMPORTED_COLUMNS.filter((c) => c !== 'user_id').map((c) => `"${c}" = f."${c}"`).join(', '));
       const { source } = recordset('clients', IMPORTED_COLUMNS, records);
