@@ -120,10 +120,12 @@ async function readXlsx(bytes: Buffer): Promise<Table> {
 /** An Excel cell as text, number or date: rich text and links by their text, formulas by their result. */
 function cellValue(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'number') return value;
+  // OOXML can spell U+0000 as _x0000_; no text column can hold it.
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
   if (typeof value === 'boolean') return value ? 'VRAI' : 'FAUX';
   if (value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
   if ('formula' in value || 'sharedFormula' in value) return 'result' in value ? cellValue((value.result ?? null) as ExcelJS.CellValue) : null;
   if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : cellValue(value.text as ExcelJS.CellValue);
   return null;
