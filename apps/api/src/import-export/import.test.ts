@@ -344,6 +344,19 @@ describe('all or nothing at 10,000 rows', () => {
   }, 120_000);
 });
 
+describe('the same file sent twice at once (a double click)', () => {
+  it('is stored once: the second import finds the first one’s rows and skips them', async () => {
+    const agent = await practitioner();
+    const csv = utf8(`Nom;Prénom;Sexe;Email\n${Array.from({ length: 200 }, (_, i) => `Nom${i};P;F;double${i}@exemple.fr`).join('\n')}\n`);
+    const answers = await Promise.all([commit(agent, 'clients', csv), commit(agent, 'clients', csv)]);
+    expect(answers.map((a) => a.json() as ImportResult).sort((a, b) => b.created - a.created)).toEqual([
+      { created: 200, merged: 0, skipped: 0 },
+      { created: 0, merged: 0, skipped: 200 },
+    ]);
+    expect(await h.database.db.$count(clients, eq(clients.userId, agent.userId))).toBe(200);
+  });
+});
+
 describe('products are the practitioner’s own', () => {
   it('never match or touch another practitioner’s products or categories', async () => {
     const agent = await practitioner();
