@@ -132,6 +132,9 @@ describe('reading files as other software writes them', () => {
     }
     const tooMany = utf8(`Nom;Prénom;Sexe\n${'A;B;F\n'.repeat(20_001)}`);
     expect((await send(agent, '/api/import/clients/preview', tooMany)).json()).toEqual({ message: IMPORT_MSG.tooManyRows(20_000) });
+    // Empty lines between the rows do not let a longer file through in part.
+    const spaced = utf8(`Nom;Prénom;Sexe\n${'A;B;F\n\n'.repeat(20_000)}A;B;F\n`);
+    expect((await send(agent, '/api/import/clients/preview', spaced)).json()).toEqual({ message: IMPORT_MSG.tooManyRows(20_000) });
     const huge = await send(agent, '/api/import/clients/preview', Buffer.alloc(10 * 1024 * 1024 + 1, 0x41));
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: IMPORT_MSG.tooLarge });

@@ -48,6 +48,8 @@ function decode(bytes: Buffer): { text: string; encoding: 'utf-8' | 'windows-125
 }
 
 const SEPARATORS = [';', ',', '\t'] as const;
+/** Records read at most from a CSV: the data rows allowed, the header, and as many empty lines again. */
+const CSV_MAX_RECORDS = IMPORT_MAX_ROWS * 2 + 2;
 
 /** The separator the header line uses most, outside quotes; ';' (French Excel's) when none or on a tie. */
 function detectSeparator(text: string): ';' | ',' | '\t' {
@@ -75,12 +77,14 @@ function readCsv(bytes: Buffer): Table {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
-      // Keeps the count of rows bounded while parsing, not after.
-      to: IMPORT_MAX_ROWS + 2,
+      // Bounded while parsing, not after (10 Mo of line breaks would be millions of records); empty lines count here.
+      to: CSV_MAX_RECORDS,
     });
   } catch {
     throw unreadable();
   }
+  // Reaching the bound means more was left unread: refused, never imported in part.
+  if (records.length >= CSV_MAX_RECORDS) throw new HttpError(400, IMPORT_MSG.tooManyRows(IMPORT_MAX_ROWS));
   // Each record is one row of the spreadsheet: its line is its index + 1, even when a quoted cell spans lines.
   return toTable('csv', encoding, separator, records.map((cells, index) => ({ line: index + 1, cells })));
 }
