@@ -72,7 +72,8 @@ async function analyse(db: Db, userId: number, kind: ImportKind, bytes: Buffer, 
   };
 }
 
-const fileFacts = (table: Table) => ({ format: table.format, encoding: table.encoding ?? 'xlsx', separator: table.separator ?? 'xlsx' });
+/** What the audit row says of the file read (a CSV's encoding and separator; nothing of its content). */
+const fileFacts = (table: Table) => ({ format: table.format, ...(table.encoding ? { encoding: table.encoding } : {}), ...(table.separator ? { separator: table.separator } : {}) });
 
 /**
  * Import and export of the clients and products lists. Stateless: the file is the body of every preview and of the
