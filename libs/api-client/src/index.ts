@@ -11,3 +11,4 @@ export * from './dashboard';
 export * from './backups';
 export * from './photos';
 export * from './consent';
+export * from './import-export';

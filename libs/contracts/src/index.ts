@@ -24,3 +24,4 @@ export * from './dashboard';
 export * from './backup';
 export * from './rich-text';
 export * from './rich-text-probe';
+export * from './import-export';
