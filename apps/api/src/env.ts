@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { FairQueueLimits } from './heavy-work/fair-queue';
 
 /** The repository root (apps/api/src → ../../..): the default home of `.data/`. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -56,6 +57,14 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: int(10, 1),
   LOGIN_MAX_ATTEMPTS_PER_IP: int(50, 1),
   LOGIN_WINDOW_S: int(900, 1),
+  /**
+   * The image queue (photos and logos, see heavy-work/fair-queue.ts): images decoded at once, and at once for one
+   * practice; images one practice may have admitted (decoding or waiting); images waiting, every practice together.
+   */
+  IMAGE_WORKERS: int(2, 1),
+  IMAGE_WORKERS_PER_PRACTICE: int(1, 1),
+  IMAGE_QUEUE_PER_PRACTICE: int(4, 1),
+  IMAGE_QUEUE_MAX: int(16, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* (set when behind a reverse proxy or load balancer). */
   TRUST_PROXY: z
@@ -79,6 +88,7 @@ export interface AppConfig {
   loginMaxAttemptsPerIp: number;
   loginWindowS: number;
   trustProxy: boolean;
+  imageQueue: FairQueueLimits;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -103,6 +113,12 @@ export function toAppConfig(env: Env): AppConfig {
     loginMaxAttemptsPerIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
     loginWindowS: env.LOGIN_WINDOW_S,
     trustProxy: env.TRUST_PROXY,
+    imageQueue: {
+      running: env.IMAGE_WORKERS,
+      runningPerPractice: env.IMAGE_WORKERS_PER_PRACTICE,
+      admittedPerPractice: env.IMAGE_QUEUE_PER_PRACTICE,
+      waiting: env.IMAGE_QUEUE_MAX,
+    },
   };
 }
 

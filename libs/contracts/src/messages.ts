@@ -67,6 +67,12 @@ export const MSG = {
   photoTooManyPixels: 'Image trop grande : 50 mégapixels et 12 000 pixels de côté au plus.',
   invalidSiret: 'Le SIRET compte 14 chiffres.',
   photoTooSlow: "L'image a pris trop de temps à traiter.",
+  /** Progressive JPEGs: the decoder keeps the whole image and walks it once per scan. */
+  photoTooManyScans: 'Image progressive trop lourde à décoder (plus de 64 passes ou de 24 mégapixels) : enregistrez-la en JPEG standard.',
+  photoInterlaced: 'PNG entrelacé non pris en charge : enregistrez-le sans entrelacement, ou en JPEG.',
+  photoTooDeep: 'Image en 16 bits par couleur non prise en charge : enregistrez-la en 8 bits (JPEG ou PNG standard).',
+  /** 503 of an image upload while the images already waiting fill the queue (the answer carries Retry-After). */
+  imagesBusy: "Trop d'images sont en cours de traitement. Réessayez dans quelques secondes.",
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
   invalidConsentVersion: 'Version du texte de consentement inconnue.',

@@ -8,6 +8,7 @@ import {
   photoUploadQuerySchema,
 } from '@meche/contracts';
 import { actorOf, auditedChange } from '../audit/audited-change';
+import { inImageQueue } from '../heavy-work/image-queue';
 import { recordAudit } from '../audit/repository';
 import type { Tx } from '../db/database';
 import { found, notFound } from '../shared/http-errors';
@@ -46,7 +47,7 @@ export async function photoRoutes(app: App): Promise<void> {
         // 404 before any decoding: another practitioner's client costs no image work.
         if (!(await repo.ownsClient(userId, clientId))) throw notFound();
         const body = uploadedBytes(request.body);
-        const processed = await processPhoto(body);
+        const processed = await inImageQueue(app.imageQueue, userId, () => processPhoto(body));
         const create = (tx: Tx) => createPhotoRepository(tx).create(userId, clientId, request.query, processed);
         return reply.code(201).send(await auditedChange(app.db, actorOf(request), 'photo-add', create, (photo) => photo.clientId));
       },

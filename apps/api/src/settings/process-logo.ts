@@ -6,7 +6,8 @@ const LOGO_MAX_SIDE = 600;
 
 /**
  * An uploaded logo goes through the photos' checks and re-encoding (real type from the bytes, JPEG/PNG/WebP only,
- * size and pixel limits, no metadata kept, French refusals), then is reduced to the size a sheet prints.
+ * size and pixel limits, no metadata kept, French refusals), then is reduced to the size a sheet prints. One job of
+ * the image queue for the whole: callers run it there.
  */
 export async function processLogo(bytes: Buffer): Promise<Buffer> {
   const { image } = await processPhoto(bytes);

@@ -3,6 +3,7 @@ import { notFound } from '../shared/http-errors';
 import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
 import { binary, noContent } from '../shared/responses';
 import type { App } from '../types';
+import { inImageQueue } from '../heavy-work/image-queue';
 import { processLogo } from './process-logo';
 import { createSettingsRepository } from './repository';
 
@@ -47,8 +48,9 @@ export async function settingsRoutes(app: App): Promise<void> {
         response: { 200: practiceSettingsSchema },
       },
       handler: async (request) => {
+        const { userId } = request.auth;
         const body = uploadedBytes(request.body);
-        return repo.saveLogo(request.auth.userId, await processLogo(body));
+        return repo.saveLogo(userId, await inImageQueue(app.imageQueue, userId, () => processLogo(body)));
       },
     });
   });

@@ -1,15 +1,20 @@
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { MSG, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES } from '@meche/contracts';
+import { imagesBusy } from '../heavy-work/image-queue';
 import type { App } from '../types';
 
 /**
  * Routes whose body is an image's raw bytes (a File from a picker, a drop or a camera, sent as it is): their own scope
  * takes any declared type — the real one is read from the bytes by the route — up to the photos' size limit, and
- * answers the size limit in French.
+ * answers the size limit in French. A practice whose images already fill its share of the image queue is answered
+ * 503 before its body is read (the route's own turn in the queue is still checked: this only spares the upload).
  */
 export async function imageUploadScope(app: App, routes: (upload: App) => void): Promise<void> {
   await app.register(async (upload: App) => {
+    upload.addHook('preParsing', async (request) => {
+      if (!upload.imageQueue.admits(request.auth.userId)) throw imagesBusy();
+    });
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));
     upload.setErrorHandler((error: FastifyError, _request, reply) => {
