@@ -15,6 +15,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
+import { createExportQueue } from './heavy-work/export-queue';
 import { FairQueue } from './heavy-work/fair-queue';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
@@ -112,6 +113,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.decorate('config', config);
   app.decorate('backups', backups);
   app.decorate('imageQueue', new FairQueue(config.imageQueue));
+  app.decorate('exportQueue', createExportQueue());
   app.decorate(
     'sessions',
     createSessionService(database.db, secret, {

@@ -28,6 +28,8 @@ declare module 'fastify' {
     backups: Pick<BackupService, 'status'> | null;
     /** Image decoding (photos, logos): bounded, and fair between practices. */
     imageQueue: FairQueue;
+    /** Client exports (zips): bounded, and fair between practices. */
+    exportQueue: FairQueue;
     /** Every route registered (method, full url), in registration order. */
     routeList: readonly { method: string; url: string }[];
   }

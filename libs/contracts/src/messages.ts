@@ -73,6 +73,8 @@ export const MSG = {
   photoTooDeep: 'Image en 16 bits par couleur non prise en charge : enregistrez-la en 8 bits (JPEG ou PNG standard).',
   /** 503 of an image upload while the images already waiting fill the queue (the answer carries Retry-After). */
   imagesBusy: "Trop d'images sont en cours de traitement. Réessayez dans quelques secondes.",
+  /** 503 of a client export while the exports already running or waiting fill their queue (with Retry-After). */
+  exportsBusy: "Trop d'exports de dossiers sont en cours. Réessayez dans quelques secondes.",
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
   invalidConsentVersion: 'Version du texte de consentement inconnue.',

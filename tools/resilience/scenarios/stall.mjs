@@ -169,10 +169,11 @@ export async function stall({ port, stamp }) {
         detail: `${saves.ms.length} saves, p50 ${summarise(saves.ms).p50} / max ${summarise(saves.ms).max} ms; ${JSON.stringify(Object.fromEntries(saves.statuses))}`,
       },
       {
-        name: 'the issue\u2019s images refused (400), the accepted costly ones stored or shed with 503 + Retry-After',
+        name: 'the issue\u2019s images refused (400) or shed (503 + Retry-After), the accepted costly ones stored or shed',
         ok: images.every((img) => {
-          const statuses = [...uploads.get(img.name).keys()];
-          return img.name.includes('accepted') ? statuses.every((s) => s === 201 || s === 503) : statuses.every((s) => s === 400);
+          const statuses = uploads.get(img.name);
+          const expected = img.name.includes('accepted') ? 201 : 400;
+          return statuses.has(expected) && [...statuses.keys()].every((s) => s === expected || s === 503);
         }) && [...retryAfter].every((v) => Number(v) > 0),
         detail: JSON.stringify(Object.fromEntries([...uploads].map(([k, v]) => [k, Object.fromEntries(v)]))),
       },

@@ -62,6 +62,16 @@ export class FairQueue {
     }
   }
 
+  /**
+   * A slot for this practice, held until the returned function is called (work that ends with a stream rather than
+   * a promise); a QueueFullError when the queue is full.
+   */
+  slot(practice: number): Promise<() => void> {
+    return new Promise((taken, refused) => {
+      this.run(practice, () => new Promise<void>((release) => taken(release))).catch(refused);
+    });
+  }
+
   /** Figures for logs and tests. */
   get size(): { running: number; waiting: number } {
     return { running: this.runningCount, waiting: this.waitingCount };
