@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import * as routerFacade from './tools/rspack/react-router-facade.mjs';
 
@@ -72,6 +73,17 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // No pattern whose time grows faster than its input: user text reaches patterns in the API, the contracts and the
+    // remotes, and one quadratic pattern on the event loop stalls every practice (issue 23). Backtracking (two
+    // quantifiers trading characters) and moves (a pattern retried from every position) are both errors.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': ['error', { ignorePartial: false }],
+    },
   },
   ...projects.map(({ dir, self }) => ({
     files: [`${dir}/**/*.{ts,tsx}`],

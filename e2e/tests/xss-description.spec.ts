@@ -27,7 +27,7 @@ async function inspectDescription(page: Page) {
         .filter((protocol) => !allowed.includes(protocol)),
       styles: all
         .map((el) => el.getAttribute('style'))
-        .filter((s): s is string => s !== null && !/^(\s*(color|background-color):[^;]+;?)*\s*$/.test(s)),
+        .filter((s): s is string => s !== null && !s.split(';').every((d) => d.trim() === '' || /^(?:background-)?color:[^;]/.test(d.trimStart()))),
       unsafeLinks: Array.from(root.querySelectorAll('a[href]')).filter(
         (a) => a.getAttribute('target') !== '_blank' || a.getAttribute('rel') !== 'noopener noreferrer',
       ).length,

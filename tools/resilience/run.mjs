@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:resilience`: fault and load scenarios against the local PostgreSQL server (not part of `npm test`).
-// Options: --only kill,postgres,load,pitr · env RESILIENCE_LOAD_SECONDS, RESILIENCE_SAVES, RESILIENCE_PORT (see README).
+// Options: --only kill,postgres,load,pitr,stall · env RESILIENCE_LOAD_SECONDS, RESILIENCE_SAVES, RESILIENCE_PORT (see README).
 import '../lib/supported-node.mjs';
 import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -18,12 +18,14 @@ const { killDuringSaves } = await import('./scenarios/kill-during-saves.mjs');
 const { postgresRestart } = await import('./scenarios/postgres-restart.mjs');
 const { load } = await import('./scenarios/load.mjs');
 const { pointInTime } = await import('./scenarios/point-in-time.mjs');
+const { stall } = await import('./scenarios/stall.mjs');
 
 const SCENARIOS = {
   kill: killDuringSaves,
   postgres: postgresRestart,
   load,
   pitr: pointInTime,
+  stall,
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

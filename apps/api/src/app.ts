@@ -15,6 +15,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
+import { createExportQueue } from './heavy-work/export-queue';
+import { FairQueue } from './heavy-work/fair-queue';
 import { importExportRoutes } from './import-export/routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
@@ -114,6 +116,8 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('backups', backups);
+  app.decorate('imageQueue', new FairQueue(config.imageQueue));
+  app.decorate('exportQueue', createExportQueue());
   app.decorate(
     'sessions',
     createSessionService(database.db, secret, {

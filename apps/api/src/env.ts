@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_STORAGE_QUOTA_MB } from '@meche/contracts';
 import { RESPONSE_MAX_BYTES } from './plugins/response-size';
+import type { FairQueueLimits } from './heavy-work/fair-queue';
 
 /** The repository root (apps/api/src → ../../..): the default home of `.data/`. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,6 +61,14 @@ const envSchema = z.object({
   LOGIN_WINDOW_S: int(900, 1),
   /** Each practice's room for photos and logo, in Mio, unless its own `practice_settings.storage_quota_bytes` says otherwise. */
   STORAGE_QUOTA_MB: int(DEFAULT_STORAGE_QUOTA_MB, 1),
+  /**
+   * The image queue (photos and logos, see heavy-work/fair-queue.ts): images decoded at once, and at once for one
+   * practice; images one practice may have admitted (decoding or waiting); images waiting, every practice together.
+   */
+  IMAGE_WORKERS: int(2, 1),
+  IMAGE_WORKERS_PER_PRACTICE: int(1, 1),
+  IMAGE_QUEUE_PER_PRACTICE: int(4, 1),
+  IMAGE_QUEUE_MAX: int(16, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* (set when behind a reverse proxy or load balancer). */
   TRUST_PROXY: z
@@ -87,6 +96,7 @@ export interface AppConfig {
   storageQuotaBytes: number;
   /** No answer heavier than this is sent (plugins/response-size.ts). */
   responseMaxBytes: number;
+  imageQueue: FairQueueLimits;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -113,6 +123,12 @@ export function toAppConfig(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     storageQuotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
     responseMaxBytes: RESPONSE_MAX_BYTES,
+    imageQueue: {
+      running: env.IMAGE_WORKERS,
+      runningPerPractice: env.IMAGE_WORKERS_PER_PRACTICE,
+      admittedPerPractice: env.IMAGE_QUEUE_PER_PRACTICE,
+      waiting: env.IMAGE_QUEUE_MAX,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { SessionService } from './auth/session-service';
 import type { BackupService } from './backups/backup-service';
 import type { Database, Db } from './db/database';
 import type { AppConfig } from './env';
+import type { FairQueue } from './heavy-work/fair-queue';
 
 /** The Fastify instance every route plugin receives: zod-typed schemas. */
 export type App = FastifyInstance<
@@ -25,6 +26,10 @@ declare module 'fastify' {
     loginLimiter: LoginLimiter;
     /** The embedded database's backups; null on a PostgreSQL server (backed up there) and in most tests. */
     backups: Pick<BackupService, 'status'> | null;
+    /** Image decoding (photos, logos): bounded, and fair between practices. */
+    imageQueue: FairQueue;
+    /** Client exports (zips): bounded, and fair between practices. */
+    exportQueue: FairQueue;
     /** Every route registered (method, full url), in registration order. */
     routeList: readonly { method: string; url: string }[];
   }

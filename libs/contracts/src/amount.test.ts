@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './amount';
+import { AMOUNT_TEXT_MAX, parseAmount } from './amount';
 import { careInputSchema } from './care';
 import { toFieldErrors } from './errors';
 import { productInputSchema } from './product';
@@ -48,6 +48,7 @@ const prices: ReadonlyArray<[string, number | string]> = [
   ['9999,991', MSG.priceTooManyDecimals],
   ['99999999999999999999999', MSG.priceTooHigh],
   ['12 $', MSG.invalidPrice],
+  ['12,50          €', 12.5],
 ];
 
 const quantities: ReadonlyArray<[string, number | string]> = [
@@ -77,6 +78,14 @@ describe('parseAmount', () => {
   it.each(quantities)('quantity %j → %j', (text, expected) => {
     const result = parseAmount(text, 'quantity');
     expect(result).toEqual(typeof expected === 'number' ? { ok: true, value: expected } : { ok: false, error: expected });
+  });
+
+  it('refuses any text longer than AMOUNT_TEXT_MAX without reading it', () => {
+    expect(parseAmount(`${'0'.repeat(AMOUNT_TEXT_MAX - 1)}1`, 'price')).toEqual({ ok: true, value: 1 });
+    expect(parseAmount(`${'0'.repeat(AMOUNT_TEXT_MAX)}1`, 'price')).toEqual({ ok: false, error: MSG.invalidPrice });
+    expect(parseAmount(' '.repeat(1_000_000), 'quantity')).toEqual({ ok: false, error: MSG.quantityNotWhole });
+    // Spaces then a rejecting letter: the shape that made the old '€' pattern quadratic.
+    expect(parseAmount(`1${' '.repeat(20_000)}€x`, 'price')).toEqual({ ok: false, error: MSG.invalidPrice });
   });
 
   it('never returns a value that differs from what was typed: every accepted price has exactly its typed cents', () => {

@@ -19,15 +19,24 @@ export type AmountResult = { ok: true; value: number } | { ok: false; error: str
 /** Spaces a French figure may be grouped with: space, no-break space, narrow no-break space, thin space. */
 const GROUP_SPACE = '[ \\u00A0\\u202F\\u2009]';
 const AMOUNT_PATTERN = new RegExp(`^(\\d+|\\d{1,3}(?:${GROUP_SPACE}\\d{3})+)?(?:[.,](\\d*))?$`);
-const EURO_SUFFIX = /\s*€$/u;
 const NEGATIVE_PREFIX = /^[-\u2212]/u;
 
 const PRICE_DECIMALS = 2;
 
+/**
+ * The longest amount text read: '9 999,99 €' and '10 000' are far shorter. Anything longer is refused before any
+ * pattern runs on it, so a request cannot make the server scan a megabyte of spaces.
+ */
+export const AMOUNT_TEXT_MAX = 40;
+
+/** The text without a trailing '€' and the spaces before it (a loop-free test: no pattern tried from every space). */
+const withoutEuro = (text: string): string => (text.endsWith('€') ? text.slice(0, -1).trimEnd() : text);
+
 export function parseAmount(text: string, kind: AmountKind): AmountResult {
   const invalid: AmountResult = { ok: false, error: kind === 'price' ? MSG.invalidPrice : MSG.quantityNotWhole };
+  if (text.length > AMOUNT_TEXT_MAX) return invalid;
   let body = text.trim();
-  if (kind === 'price') body = body.replace(EURO_SUFFIX, '');
+  if (kind === 'price') body = withoutEuro(body);
   if (body === '') return { ok: false, error: MSG.required };
   if (NEGATIVE_PREFIX.test(body)) return { ok: false, error: kind === 'price' ? MSG.priceNegative : MSG.invalidQuantity };
 

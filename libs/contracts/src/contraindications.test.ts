@@ -43,8 +43,15 @@ describe('a declared answer', () => {
     ['Rien à signaler.', false],
     ['', false],
     ['   ', false],
+    ['Non…!?:', false],
   ])('%j → %s', (answer, declared) => {
     expect(isDeclaredAnswer(answer)).toBe(declared);
+  });
+
+  it('reads answers made of thousands of punctuation marks (the ones that took the old end-of-word pattern millions of steps)', () => {
+    expect(isDeclaredAnswer(`${'.'.repeat(4999)}a`)).toBe(true);
+    expect(isDeclaredAnswer(`non${'.'.repeat(4997)}`)).toBe(false);
+    expect(isDeclaredAnswer(`${'.'.repeat(2500)} ${'!'.repeat(2499)}`)).toBe(false);
   });
 
   it('reads null and undefined as not declared', () => {

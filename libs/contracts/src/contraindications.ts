@@ -55,13 +55,26 @@ const NEGATION_WORDS = new Set(['non', 'no', 'aucun', 'aucune', 'aucun·e', 'auc
 /** Whole answers that mean nothing to report. */
 const NEGATION_PHRASES = new Set(['ras', 'rien a signaler']);
 
+/** Punctuation an answer's word may end with ('Non.', 'jamais !', 'Rien…'). */
+const TRAILING_PUNCTUATION = new Set(['.', '!', '?', '…', ':']);
+
+/**
+ * The word without its trailing punctuation. A loop, not /[.!?…:]+$/: that pattern is tried from every position of
+ * a run of dots, which makes an answer of 4,999 dots and a letter cost millions of steps.
+ */
+function withoutTrailingPunctuation(word: string): string {
+  let end = word.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(word.charAt(end - 1))) end -= 1;
+  return word.slice(0, end);
+}
+
 const words = (answer: string): string[] =>
   answer
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[\s,;/]+/)
-    .map((w) => w.replace(/[.!?…:]+$/u, ''))
+    .map(withoutTrailingPunctuation)
     .filter(Boolean);
 
 /**
@@ -115,12 +128,15 @@ export interface ContraindicationConflict extends VigilancePoint {
   productName: string;
 }
 
+/** The product's contraindications among vigilance points already read (many products checked against one client). */
+export function conflictsAmong(points: readonly VigilancePoint[], product: ContraindicatedProduct): ContraindicationConflict[] {
+  const listed = new Set(product.contraindications);
+  return points.filter((p) => listed.has(p.reason)).map((p) => ({ ...p, productId: product.id, productName: product.name }));
+}
+
 /** The product's contraindications that the client's declared answers raise, with the answers' text. */
 export function findConflicts(client: QuestionnaireAnswers, product: ContraindicatedProduct): ContraindicationConflict[] {
-  const listed = new Set(product.contraindications);
-  return vigilancePoints(client)
-    .filter((p) => listed.has(p.reason))
-    .map((p) => ({ ...p, productId: product.id, productName: product.name }));
+  return conflictsAmong(vigilancePoints(client), product);
 }
 
 export interface CareAcknowledgementRef {

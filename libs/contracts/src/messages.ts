@@ -76,6 +76,14 @@ export const MSG = {
     `Espace de stockage du cabinet plein : ${used} utilisés sur ${quota}. Supprimez des photos dont vous n'avez plus besoin, ou demandez plus d'espace à votre hébergeur.`,
   photoTooDetailed:
     'Image trop chargée en détails pour être conservée (bruit ou motif aléatoire) : envoyez une photo ordinaire.',
+  /** Progressive JPEGs: the decoder keeps the whole image and walks it once per scan. */
+  photoTooManyScans: 'Image progressive trop lourde à décoder (plus de 64 passes ou de 24 mégapixels) : enregistrez-la en JPEG standard.',
+  photoInterlaced: 'PNG entrelacé non pris en charge : enregistrez-le sans entrelacement, ou en JPEG.',
+  photoTooDeep: 'Image en 16 bits par couleur non prise en charge : enregistrez-la en 8 bits (JPEG ou PNG standard).',
+  /** 503 of an image upload while the images already waiting fill the queue (the answer carries Retry-After). */
+  imagesBusy: "Trop d'images sont en cours de traitement. Réessayez dans quelques secondes.",
+  /** 503 of a client export while the exports already running or waiting fill their queue (with Retry-After). */
+  exportsBusy: "Trop d'exports de dossiers sont en cours. Réessayez dans quelques secondes.",
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
   invalidConsentVersion: 'Version du texte de consentement inconnue.',

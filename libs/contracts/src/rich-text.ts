@@ -17,7 +17,9 @@ export const RICH_TEXT_CLASS_PREFIX = 'ql-';
 
 /** Style properties kept, each only with a colour as Quill writes it: hex, rgb()/rgba() or a keyword (never url()). */
 export const RICH_TEXT_STYLES = ['color', 'background-color'] as const;
-export const RICH_TEXT_COLOUR = /^(?:#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]+)$/i;
+// No `\s*` before the numbers: the class already takes spaces, and the two quantifiers trading them made a style of
+// 'rgb(' and 20,000 spaces cost half a second.
+export const RICH_TEXT_COLOUR = /^(?:#[0-9a-f]{3,8}|rgba?\([\d.\s,%]+\)|[a-z]+)$/i;
 
 /** The attributes the allowlist keeps on `tag`. */
 export function richTextAttributesOf(tag: string): readonly string[] {

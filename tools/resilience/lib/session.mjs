@@ -8,10 +8,14 @@ export class Session {
     this.cookies = new Map();
   }
 
-  /** Never throws: `{ status, body, ms }`, status 0 with `error` when no HTTP answer came. */
-  async request(method, path, body, { timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
+  /**
+   * Never throws: `{ status, body, ms }`, status 0 with `error` when no HTTP answer came. `raw`: bytes sent as they are
+   * with their type (an image upload) instead of a JSON body.
+   */
+  async request(method, path, body, { timeoutMs = REQUEST_TIMEOUT_MS, raw } = {}) {
     const headers = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (raw) headers['content-type'] = raw.type;
     if (method !== 'GET' && method !== 'HEAD') headers.origin = this.api.origin;
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const started = performance.now();
@@ -19,7 +23,7 @@ export class Session {
       const response = await fetch(`${this.api.base}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
       this.#storeCookies(response.headers.getSetCookie());
@@ -30,7 +34,7 @@ export class Session {
       } catch {
         json = { raw: text.slice(0, 200) };
       }
-      return { status: response.status, body: json, ms: performance.now() - started };
+      return { status: response.status, body: json, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
     } catch (error) {
       const code = error.name === 'TimeoutError' ? 'TIMEOUT' : (error.cause?.code ?? error.name);
       return { status: 0, error: code, ms: performance.now() - started };

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { AsyncZipDeflate, Zip, ZipPassThrough } from 'fflate';
 import type { ClientExport, Photo } from '@meche/contracts';
 
 /** Where a photo sits inside the export: photos/<date>-<zone>-<id>.jpg (zone in lower case, hyphens for spaces). */
@@ -24,9 +24,11 @@ export function exportZip(jsonName: string, data: ClientExport, readPhoto: (id: 
     out.write(chunk);
     if (final) out.end();
   });
-  const json = new ZipDeflate(jsonName, { level: 6 });
+  // Compressed on a worker thread (fflate's async deflate): a large file's JSON would otherwise hold the event loop.
+  const json = new AsyncZipDeflate(jsonName, { level: 6 });
   zip.add(json);
-  json.push(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), true);
+  // Bytes of their own (not a slice of Node's shared pool): they are handed over to the worker, not copied.
+  json.push(new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`), true);
 
   void (async () => {
     try {

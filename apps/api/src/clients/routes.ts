@@ -13,6 +13,7 @@ import {
 import { actorOf, auditedChange } from '../audit/audited-change';
 import { listAudit, recordAudit } from '../audit/repository';
 import type { Tx } from '../db/database';
+import { exportSlot } from '../heavy-work/export-queue';
 import { createPhotoRepository } from '../photos/repository';
 import { createProgramRepository } from '../programs/repository';
 import { conflict, found } from '../shared/http-errors';
@@ -108,25 +109,30 @@ export async function clientRoutes(app: App): Promise<void> {
     handler: async (request, reply) => {
       const { userId } = request.auth;
       const client = found(await repo.find(userId, request.params.id));
-      await recordAudit(app.db, { userId, clientId: client.id, action: 'export', requestId: request.id });
-      const [clientPrograms, clientPhotos, audit] = await Promise.all([
-        programs.listForClient(userId, client.id),
-        photos.forExport(userId, client.id),
-        listAudit(app.db, userId, client.id),
-      ]);
-      const data: ClientExport = {
-        exportedAt: new Date().toISOString(),
-        client,
-        programs: clientPrograms ?? [],
-        photos: clientPhotos.map((p) => ({ ...p, file: exportedPhotoName(p) })),
-        audit,
-      };
-      const names = exportFileNames(client.id);
-      const readPhoto = async (id: number) => (await photos.bytes(userId, id, 'image'))?.bytes ?? null;
-      return reply
-        .type('application/zip')
-        .header('Content-Disposition', `attachment; filename="${names.zip}"`)
-        .send(exportZip(names.json, data, readPhoto));
+      // Held from the reads until the download ends or is cancelled.
+      const release = await exportSlot(app.exportQueue, userId);
+      try {
+        await recordAudit(app.db, { userId, clientId: client.id, action: 'export', requestId: request.id });
+        const [clientPrograms, clientPhotos, audit] = await Promise.all([
+          programs.listForClient(userId, client.id),
+          photos.forExport(userId, client.id),
+          listAudit(app.db, userId, client.id),
+        ]);
+        const data: ClientExport = {
+          exportedAt: new Date().toISOString(),
+          client,
+          programs: clientPrograms ?? [],
+          photos: clientPhotos.map((p) => ({ ...p, file: exportedPhotoName(p) })),
+          audit,
+        };
+        const names = exportFileNames(client.id);
+        const readPhoto = async (id: number) => (await photos.bytes(userId, id, 'image'))?.bytes ?? null;
+        const zip = exportZip(names.json, data, readPhoto).once('close', release);
+        return reply.type('application/zip').header('Content-Disposition', `attachment; filename="${names.zip}"`).send(zip);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   });
 

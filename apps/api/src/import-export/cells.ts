@@ -68,7 +68,9 @@ export function sex(cell: Cell): Read<string> {
  * cell → undefined (not given: the category's VAT applies).
  */
 export function tva(cell: Cell): Read<TvaValue | null | undefined> {
-  const value = text(cell).replace(/^tva\s*/i, '').replace(/\s*%$/, '').replace(',', '.').trim();
+  // The '%' is cut without a pattern: `\s*%$` would be retried from every space of a long cell.
+  const rate = text(cell).trim().replace(/^tva\s*/i, '');
+  const value = (rate.endsWith('%') ? rate.slice(0, -1) : rate).replace(',', '.').trim();
   if (value === '') return ok(undefined);
   if (!/^\d+(\.\d+)?$/.test(value)) return refused(IMPORT_MSG.invalidTva);
   const n = Number(value);

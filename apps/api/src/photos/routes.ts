@@ -8,6 +8,7 @@ import {
   photoUploadQuerySchema,
 } from '@meche/contracts';
 import { actorOf, auditedChange } from '../audit/audited-change';
+import { inImageQueue } from '../heavy-work/image-queue';
 import { recordAudit } from '../audit/repository';
 import type { Tx } from '../db/database';
 import { found, notFound } from '../shared/http-errors';
@@ -49,7 +50,7 @@ export async function photoRoutes(app: App): Promise<void> {
         if (!(await repo.ownsClient(userId, clientId))) throw notFound();
         await storage.assertNotFull(userId);
         const body = uploadedBytes(request.body);
-        const processed = await processPhoto(body);
+        const processed = await inImageQueue(app.imageQueue, userId, () => processPhoto(body));
         const create = async (tx: Tx) => {
           await createStorageRepository(tx, app.config.storageQuotaBytes).reserve(userId, processed.image.length + processed.thumbnail.length);
           return createPhotoRepository(tx).create(userId, clientId, request.query, processed);

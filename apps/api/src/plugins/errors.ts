@@ -28,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(toFieldErrors(issues));
     }
     if (error instanceof FieldValidationError) return reply.code(400).send(error.fields);
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ ...error.details, message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(400).send({ message: MSG.invalidJson });

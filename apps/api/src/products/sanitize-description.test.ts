@@ -5,7 +5,7 @@ import { sanitizeDescription } from './sanitize-description';
 /** The tags left and the attributes each one kept, read from the sanitised HTML. */
 function kept(html: string): Record<string, string[]> {
   const found: Record<string, string[]> = {};
-  for (const [, tag = '', attributes = ''] of html.matchAll(/<([a-z0-9]+)([^>]*)>/g)) {
+  for (const [, tag = '', attributes = ''] of html.matchAll(/<([a-z0-9]+)(?![a-z0-9])([^>]*)>/g)) {
     found[tag] = [...attributes.matchAll(/\s([a-z-]+)=/g)].map(([, name = '']) => name).sort();
   }
   return found;

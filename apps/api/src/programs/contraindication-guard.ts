@@ -4,7 +4,8 @@ import {
   MSG,
   SENSITIVE_FIELDS,
   acknowledgedReasons,
-  findConflicts,
+  conflictsAmong,
+  vigilancePoints,
   type Contraindication,
   type ContraindicationConflictBody,
   type QuestionnaireAnswers,
@@ -76,14 +77,15 @@ export async function checkContraindications(
     .where(and(eq(products.userId, userId), inArray(products.id, productIds)));
   if (listed.every((p) => p.contraindications.length === 0)) return cares.map(() => null);
   const byId = new Map(listed.map((p) => [p.id, p]));
-  const answers = await clientAnswers(tx, userId, clientId);
+  // The answers are read once per save, not once per care: a programme has up to 100 cares.
+  const points = vigilancePoints(await clientAnswers(tx, userId, clientId));
   const covered = await coveredReasons(tx, cares);
 
   const missing: ContraindicationConflictBody['conflicts'] = [];
   const fresh = cares.map((care, i): NewAcknowledgement => {
     const product = byId.get(care.productId);
     if (!product) return null;
-    const required = findConflicts(answers, product).map((c) => c.reason);
+    const required = conflictsAmong(points, product).map((c) => c.reason);
     const before = (care.careId && covered.get(care.careId)) || new Set<Contraindication>();
     const uncovered = required.filter((r) => !before.has(r) && !care.acknowledged.includes(r));
     if (uncovered.length) missing.push({ careIndex: careIndex(i), productId: product.id, productName: product.name, reasons: uncovered });

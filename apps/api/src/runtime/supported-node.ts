@@ -6,7 +6,7 @@ const compareVersions = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] |
 
 /** The lowest version an `engines` range names (">=22.12.0" gives 22.12.0). */
 function lowestVersion(range: string): Version {
-  const versions = [...range.matchAll(/(\d+)\.(\d+)\.(\d+)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])] as Version);
+  const versions = [...range.matchAll(/(?<!\d)(\d+)\.(\d+)\.(\d+)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])] as Version);
   const [lowest] = versions.sort(compareVersions);
   if (!lowest) throw new Error(`engines.node names no version: "${range}"`);
   return lowest;

@@ -10,7 +10,7 @@ const LOGO_TIMEOUT_S = 5;
 /**
  * An uploaded logo goes through the photos' checks and re-encoding (real type from the bytes, JPEG/PNG/WebP only,
  * size and pixel limits, no metadata kept, French refusals), then is reduced to the size a sheet prints, its bytes
- * bounded by its pixels like a photo's.
+ * bounded by its pixels like a photo's. One job of the image queue for the whole: callers run it there.
  */
 export async function processLogo(bytes: Buffer): Promise<Buffer> {
   const { image } = await processPhoto(bytes);

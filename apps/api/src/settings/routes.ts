@@ -4,6 +4,7 @@ import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploade
 import { binary, messageBody, noContent } from '../shared/responses';
 import { createStorageRepository } from '../storage/repository';
 import type { App } from '../types';
+import { inImageQueue } from '../heavy-work/image-queue';
 import { processLogo } from './process-logo';
 import { createSettingsRepository } from './repository';
 
@@ -50,7 +51,7 @@ export async function settingsRoutes(app: App): Promise<void> {
       },
       handler: async (request) => {
         const { userId } = request.auth;
-        const logo = await processLogo(uploadedBytes(request.body));
+        const logo = await inImageQueue(app.imageQueue, userId, () => processLogo(uploadedBytes(request.body)));
         return app.db.transaction(async (tx) => {
           await createStorageRepository(tx, quota).reserve(userId, logo.length, { replacingLogo: true });
           return createSettingsRepository(tx).saveLogo(userId, logo);

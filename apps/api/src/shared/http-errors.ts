@@ -1,11 +1,12 @@
 import { MSG, type FieldErrors } from '@meche/contracts';
 
-/** An error the error handler turns into `{ message }` with its status (and `details` beside the message). */
+/** An error the error handler turns into `{ message }` with its status (`details` beside the message, `headers` sent). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,14 +1,23 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES } from '@meche/contracts';
+import { imagesBusy } from '../heavy-work/image-queue';
 import type { App } from '../types';
 
 /**
  * Routes whose body is a file's raw bytes, sent as it is: their own scope takes any declared type — the route reads
  * the real one from the bytes — up to `bodyLimit`, and answers a larger body 413 with `tooLarge` (in French).
+ * `beforeBody` runs before the body is read (a refusal then spares the upload).
  */
-export async function rawBodyScope(app: App, bodyLimit: number, tooLarge: string, routes: (upload: App) => void): Promise<void> {
+export async function rawBodyScope(
+  app: App,
+  bodyLimit: number,
+  tooLarge: string,
+  routes: (upload: App) => void,
+  beforeBody?: (upload: App, request: FastifyRequest) => void,
+): Promise<void> {
   await app.register(async (upload: App) => {
+    if (beforeBody) upload.addHook('preParsing', async (request) => beforeBody(upload, request));
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
     upload.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -19,8 +28,15 @@ export async function rawBodyScope(app: App, bodyLimit: number, tooLarge: string
   });
 }
 
-/** Routes whose body is an image (a File from a picker, a drop or a camera), up to the photos' size limit. */
-export const imageUploadScope = (app: App, routes: (upload: App) => void): Promise<void> => rawBodyScope(app, PHOTO_MAX_BYTES, MSG.photoTooLarge, routes);
+/**
+ * Routes whose body is an image (a File from a picker, a drop or a camera), up to the photos' size limit. A practice
+ * whose images already fill its share of the image queue is answered 503 before its body is read (the route's own
+ * turn in the queue is still checked: this only spares the upload).
+ */
+export const imageUploadScope = (app: App, routes: (upload: App) => void): Promise<void> =>
+  rawBodyScope(app, PHOTO_MAX_BYTES, MSG.photoTooLarge, routes, (upload, request) => {
+    if (!upload.imageQueue.admits(request.auth.userId)) throw imagesBusy();
+  });
 
 /** How the document describes an image upload's body (a schema's `consumes` and `body`). */
 export const imageBodySchema = {

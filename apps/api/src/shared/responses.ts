@@ -15,7 +15,7 @@ const ERRORS = {
   415: messageBody.describe('Type de contenu refusé'),
   421: messageBody.describe("Nom d'hôte (Host) que ce déploiement ne sert pas"),
   500: messageBody.describe('Erreur interne (jamais de pile)'),
-  503: messageBody.describe('Base de données momentanément indisponible (Retry-After)'),
+  503: messageBody.describe("Momentanément indisponible (Retry-After) : base de données, ou file des images ou des exports pleine"),
 } as const;
 export type ErrorStatus = keyof typeof ERRORS;
 
