@@ -15,7 +15,8 @@ let photo: Buffer;
 let perPhoto: number;
 
 beforeAll(async () => {
-  h = await createHarness();
+  // Room in the image queue for the eight simultaneous uploads below: what they test is the quota's count.
+  h = await createHarness({ imageQueue: { running: 2, runningPerPractice: 1, admittedPerPractice: 8, waiting: 16 } });
   me = await h.practitioner('quota@storage.test');
   other = await h.practitioner('quota-other@storage.test');
   clientId = createdId(await me.post('/api/client', clientBody('QUOTA')));
