@@ -3,7 +3,7 @@ import { z } from 'zod';
 import './zod-config';
 import { consentSchema } from './consent';
 import { LONG_TEXT_MAX, SEXES, TEXT_MAX } from './constants';
-import { isValidIsoDate, latestTodayIso } from './dates';
+import { isDateInRange, isValidIsoDate, latestTodayIso } from './dates';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
 import { MSG } from './messages';
 
@@ -59,6 +59,7 @@ const birthdaySchema = z
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isValidIsoDate(v), { error: MSG.invalidDate })
+  .refine((v) => v === null || isDateInRange(v), { error: MSG.dateOutOfRange })
   .refine((v) => v === null || v <= latestTodayIso(), { error: MSG.birthdayInFuture });
 
 /** Body of POST /api/client and PUT /api/client/{id}. `userId` is ignored: the owner is the session's. */
