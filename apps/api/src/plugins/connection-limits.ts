@@ -32,8 +32,9 @@ function clearBodyTimer(request: FastifyRequest): void {
 }
 
 /**
- * Caps the connections of this process, overall and per client address, and gives every body that is not an upload
- * (photos, logo: their routes raise the body limit) `bodyTimeoutMs` to arrive. Past a cap, a new connection is closed
+ * Caps the connections of this process, overall and per client address, gives every body that is not an upload
+ * (photos, logo: their routes raise the body limit) `bodyTimeoutMs` to arrive, and closes a connection answered
+ * before its body was read. Past a cap, a new connection is closed
  * before anything is read. Behind a trusted proxy every connection comes from the proxy, and the proxy reuses its
  * connections for all clients: there the per-address cap is the proxy's (docs/deploy.md), not ours.
  */
@@ -44,16 +45,23 @@ export function registerConnectionLimits(app: FastifyInstance, limits: Connectio
   const defaultBodyLimit = app.initialConfig.bodyLimit ?? 0;
   app.addHook('onRequest', async (request) => {
     if (!hasBody(request) || request.routeOptions.bodyLimit > defaultBodyLimit) return;
+    // Kept after an early answer (a refused Origin, a 401) too: Node would otherwise read the rest of the body, as
+    // slowly as it comes, to reuse the connection. Destroying an unfinished request closes its socket.
     const timer = setTimeout(() => {
       request.log.info({ bodyTimeoutMs: limits.bodyTimeoutMs }, 'request body too slow: connection closed');
-      request.raw.socket.destroy();
+      request.raw.destroy();
     }, limits.bodyTimeoutMs);
     timer.unref();
     bodyTimers.set(request, timer);
     request.raw.once('end', () => clearBodyTimer(request));
-    request.raw.once('close', () => clearBodyTimer(request));
   });
   app.addHook('preValidation', async (request) => clearBodyTimer(request));
+  // Answered before its body arrived (a 401 on an upload, a refused Origin): close rather than read the rest, as
+  // slowly as the client likes, to keep the connection.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.raw.complete === false) reply.header('Connection', 'close');
+    return payload;
+  });
 }
 
 function capPerAddress(app: FastifyInstance, max: number): void {

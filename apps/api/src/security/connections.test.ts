@@ -104,6 +104,40 @@ describe('connections that cannot be held', () => {
     }
   });
 
+  it('a body still dripping after an early answer (no Origin: 403) is cut within the body timeout too', async () => {
+    const port = await serve({ bodyTimeoutMs: 1000 });
+    const held = await hold(port);
+    const body = JSON.stringify({ username: 'slow@connections.test', password: 'x'.repeat(200) });
+    held.socket.write(`POST /api/login HTTP/1.1\r\nHost: ${HOST}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    let i = 0;
+    const timer = setInterval(() => held.isOpen() && held.socket.write(body[i++] ?? ''), 200);
+    try {
+      const after = await held.closed;
+      expect(held.received()).toMatch(/^HTTP\/1\.1 403 /);
+      expect(after).toBeLessThan(3000);
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
+  it('an upload refused before its body is read (no session: 401) closes the connection instead of reading on', async () => {
+    const port = await serve({ bodyTimeoutMs: 60_000 });
+    const held = await hold(port);
+    held.socket.write(
+      `POST /api/client/1/photos?takenOn=2026-01-01&zone=Front HTTP/1.1\r\nHost: ${HOST}\r\nOrigin: ${ORIGIN}\r\n` +
+        'Content-Type: image/jpeg\r\nContent-Length: 1000000\r\n\r\n',
+    );
+    const timer = setInterval(() => held.isOpen() && held.socket.write('x'), 200);
+    try {
+      const after = await held.closed;
+      expect(held.received()).toMatch(/^HTTP\/1\.1 401 /);
+      expect(held.received()).toMatch(/\r\nConnection: close\r\n/i);
+      expect(after).toBeLessThan(3000);
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
   it('a whole request (an upload, which the body timeout spares) is cut with a French 408 past the request timeout', async () => {
     const port = await serve({ bodyTimeoutMs: 60_000, requestTimeoutMs: 1000, headersTimeoutMs: 1000 });
     const held = await hold(port);
