@@ -41,7 +41,7 @@ export const HAPROXY_LIMITS = {
   keepAlive: '10s',
   /** Connections HAProxy accepts in all, and per client address: MAX_CONNECTIONS_PER_ADDRESS. */
   maxConnections: 4000,
-  perAddress: 50,
+  perAddress: 100,
   /** Connections to one API process at once (its MAX_CONNECTIONS is 1,000): the rest wait in HAProxy's queue. */
   perServer: 500,
   /** How long a request may wait in that queue: DATABASE_QUEUE_TIMEOUT_MS. */

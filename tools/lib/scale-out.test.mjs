@@ -28,7 +28,7 @@ describe('configurations', () => {
       'timeout http-keep-alive 10s',
       'maxconn 4000',
       'tcp-request connection track-sc0 src',
-      'tcp-request connection reject if { sc0_conn_cur gt 50 }',
+      'tcp-request connection reject if { sc0_conn_cur gt 100 }',
       'default-server maxconn 500',
     ]) {
       expect(config).toContain(line);

@@ -68,7 +68,7 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MS: int(60_000, 1),
   KEEP_ALIVE_TIMEOUT_MS: int(10_000, 1),
   MAX_CONNECTIONS: int(1000, 1),
-  MAX_CONNECTIONS_PER_ADDRESS: int(50, 1),
+  MAX_CONNECTIONS_PER_ADDRESS: int(100, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* (set when behind a reverse proxy or load balancer). */
   TRUST_PROXY: z

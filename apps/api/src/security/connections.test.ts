@@ -86,7 +86,7 @@ describe('connections that cannot be held', () => {
       idleTimeoutMs: 60_000,
       keepAliveTimeoutMs: 10_000,
       maxConnections: 1000,
-      maxConnectionsPerAddress: 50,
+      maxConnectionsPerAddress: 100,
     });
   });
 
