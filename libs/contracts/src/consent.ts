@@ -50,8 +50,8 @@ export const consentInputSchema = z.object({
     .trim()
     .min(1, { error: MSG.required })
     .refine(isValidIsoDate, { error: MSG.invalidDate })
-    .refine(isDateInRange, { error: MSG.dateOutOfRange })
-    .refine((v) => v <= latestTodayIso(), { error: MSG.consentDateInFuture }),
+    .refine((v) => v <= latestTodayIso(), { error: MSG.consentDateInFuture })
+    .refine(isDateInRange, { error: MSG.dateOutOfRange }),
   method: z.enum(CONSENT_METHODS, { error: MSG.invalidConsentMethod }),
   textVersion: z
     .enum(CONSENT_VERSIONS, { error: MSG.invalidConsentVersion })
