@@ -43,10 +43,10 @@ export function registerConnectionLimits(app: FastifyInstance, limits: Connectio
   if (!trustProxy) capPerAddress(app, limits.maxConnectionsPerAddress);
 
   const defaultBodyLimit = app.initialConfig.bodyLimit ?? 0;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!hasBody(request) || request.routeOptions.bodyLimit > defaultBodyLimit) return;
-    // Kept after an early answer (a refused Origin, a 401) too: Node would otherwise read the rest of the body, as
-    // slowly as it comes, to reuse the connection. Destroying an unfinished request closes its socket.
+    // Destroying an unfinished request closes its socket. An early answer (a refused Origin, a 401) closes the
+    // connection itself (onSend below), which ends the request and this timer.
     const timer = setTimeout(() => {
       request.log.info({ bodyTimeoutMs: limits.bodyTimeoutMs }, 'request body too slow: connection closed');
       request.raw.destroy();
@@ -54,6 +54,8 @@ export function registerConnectionLimits(app: FastifyInstance, limits: Connectio
     timer.unref();
     bodyTimers.set(request, timer);
     request.raw.once('end', () => clearBodyTimer(request));
+    // Node does not close a request it stopped reading; its answer's end is the sign.
+    reply.raw.once('close', () => clearBodyTimer(request));
   });
   app.addHook('preValidation', async (request) => clearBodyTimer(request));
   // Answered before its body arrived (a 401 on an upload, a refused Origin): close rather than read the rest, as

@@ -254,6 +254,19 @@ describe('aborted requests', () => {
     expect(lines.filter((l) => l.level >= 40)).toEqual([]);
   });
 
+  it('a connection closed after an early answer leaves no body timer behind to log later', async () => {
+    lines.length = 0;
+    const held = await hold(port);
+    const body = login(PASSWORD);
+    // No Origin: 403 before the body is read, and the connection closed.
+    held.socket.write(`POST /api/login HTTP/1.1\r\nHost: ${HOST}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{`);
+    await held.closed;
+    expect(held.received()).toMatch(/^HTTP\/1\.1 403 /);
+    await sleep(800);
+    expect(lines.filter((l) => l.msg.startsWith('request body too slow'))).toEqual([]);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
   it('a body cut by the body timeout says so, at info', async () => {
     lines.length = 0;
     const held = await hold(port);
