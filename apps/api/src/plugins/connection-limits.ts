@@ -32,11 +32,11 @@ function clearBodyTimer(request: FastifyRequest): void {
 }
 
 /**
- * Caps the connections of this process, overall and per client address, gives every body that is not an upload
- * (photos, logo: their routes raise the body limit) `bodyTimeoutMs` to arrive, and closes a connection answered
- * before its body was read. Past a cap, a new connection is closed
- * before anything is read. Behind a trusted proxy every connection comes from the proxy, and the proxy reuses its
- * connections for all clients: there the per-address cap is the proxy's (docs/deploy.md), not ours.
+ * Caps the connections of this process, overall and per client address (past a cap a new connection is closed
+ * before anything is read), gives every body that is not an upload (photos, logo: their routes raise the body limit)
+ * `bodyTimeoutMs` to arrive, and closes a connection answered before its body was read. Behind a trusted proxy every
+ * connection comes from the proxy, which reuses its connections for all clients: there the per-address cap is the
+ * proxy's (docs/deploy.md), not ours.
  */
 export function registerConnectionLimits(app: FastifyInstance, limits: ConnectionLimits, trustProxy: boolean): void {
   app.server.maxConnections = limits.maxConnections;
