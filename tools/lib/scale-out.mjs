@@ -27,19 +27,51 @@ export const freePort = () =>
     });
   });
 
+/**
+ * The connection limits HAProxy holds for the API processes behind it: the same as each API's own defaults
+ * (apps/api/src/env.ts, docs/deploy.md "Connection limits"), which behind TRUST_PROXY cannot cap per client address
+ * (every connection comes from HAProxy): the per-address cap is this stick-table's.
+ */
+export const HAPROXY_LIMITS = {
+  /** Headers, and with http-buffer-request a body up to a buffer (16 kB: a login): HEADERS_TIMEOUT_MS + BODY_TIMEOUT_MS. */
+  httpRequest: '15s',
+  /** A client silent this long, while sending or reading: IDLE_TIMEOUT_MS. */
+  client: '60s',
+  /** An idle keep-alive connection: KEEP_ALIVE_TIMEOUT_MS. */
+  keepAlive: '10s',
+  /** Connections HAProxy accepts in all, and per client address: MAX_CONNECTIONS_PER_ADDRESS. */
+  maxConnections: 4000,
+  perAddress: 100,
+  /** Connections to one API process at once (its MAX_CONNECTIONS is 1,000): the rest wait in HAProxy's queue. */
+  perServer: 500,
+  /** How long a request may wait in that queue: DATABASE_QUEUE_TIMEOUT_MS. */
+  queue: '15s',
+};
+
 /** HAProxy in front of the API processes: HTTP mode, round robin, health-checked, the client's address forwarded. */
-export function haproxyConfig({ port, host = '127.0.0.1', backends }) {
+export function haproxyConfig({ port, host = '127.0.0.1', backends, limits = HAPROXY_LIMITS }) {
   return [
     'global',
-    '  maxconn 4096',
+    `  maxconn ${limits.maxConnections + 96}`,
     'defaults',
     '  mode http',
     '  timeout connect 5s',
-    '  timeout client 60s',
+    `  timeout client ${limits.client}`,
     '  timeout server 60s',
+    `  timeout http-request ${limits.httpRequest}`,
+    `  timeout http-keep-alive ${limits.keepAlive}`,
+    `  timeout queue ${limits.queue}`,
     '  option http-keep-alive',
+    // The body (up to a buffer) arrives within `timeout http-request` before a process sees the request: a login
+    // sent a byte at a time never reaches one.
+    '  option http-buffer-request',
     'frontend meche',
     `  bind ${host}:${port}`,
+    `  maxconn ${limits.maxConnections}`,
+    // Open connections per client address; past the cap a new one is closed before anything is read.
+    '  stick-table type ipv6 size 100k expire 60s store conn_cur',
+    '  tcp-request connection track-sc0 src',
+    `  tcp-request connection reject if { sc0_conn_cur gt ${limits.perAddress} }`,
     // The APIs run with TRUST_PROXY: login throttling per address sees the browser's, not HAProxy's.
     '  option forwardfor',
     '  default_backend api',
@@ -47,6 +79,7 @@ export function haproxyConfig({ port, host = '127.0.0.1', backends }) {
     '  balance roundrobin',
     // HTTP/1.0 without Host: the API serves it (its Host allow-list applies to requests that name one).
     '  option httpchk GET /api/health',
+    `  default-server maxconn ${limits.perServer}`,
     ...backends.map((b, i) => `  server api${i + 1} 127.0.0.1:${b} check inter 2s`),
     '',
   ].join('\n');

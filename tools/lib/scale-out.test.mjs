@@ -19,6 +19,23 @@ describe('configurations', () => {
     expect(config).toContain('option forwardfor');
   });
 
+  it('HAProxy holds the API’s connection limits: request, client and keep-alive timeouts, caps overall and per address', () => {
+    const config = haproxyConfig({ port: 3000, backends: [4001] });
+    for (const line of [
+      'timeout http-request 15s',
+      'option http-buffer-request',
+      'timeout client 60s',
+      'timeout http-keep-alive 10s',
+      'maxconn 4000',
+      'tcp-request connection track-sc0 src',
+      'tcp-request connection reject if { sc0_conn_cur gt 100 }',
+      'default-server maxconn 500',
+    ]) {
+      expect(config).toContain(line);
+    }
+    expect(config).toMatch(/stick-table type ipv6 size \d+k expire \d+s store conn_cur/);
+  });
+
   it('PgBouncer pools the one database in transaction mode', () => {
     const config = pgbouncerConfig({ port: 6432, databaseUrl: 'postgres://meche:s%40cret@db.internal:5433/meche_prod' });
     expect(config).toContain('meche = host=db.internal port=5433 dbname=meche_prod user=meche password=s@cret');

@@ -20,6 +20,7 @@ import { FairQueue } from './heavy-work/fair-queue';
 import { importExportRoutes } from './import-export/routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
+import { connectionTimeoutOptions, registerConnectionLimits } from './plugins/connection-limits';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { fastSerializerCompiler } from './plugins/fast-serializer';
@@ -72,11 +73,13 @@ function withSafeErrors(logger: BuildAppOptions['logger']): BuildAppOptions['log
 
 /** External plugins → app services → one route plugin per resource, all under /api. */
 export async function buildApp({ database, config, logger = false, backups = null }: BuildAppOptions): Promise<App> {
+  const timeouts = connectionTimeoutOptions(config.connections);
   const app = Fastify({
     logger: withSafeErrors(logger),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
-    http: { maxHeaderSize: MAX_HEADER_SIZE },
+    ...timeouts,
+    http: { ...timeouts.http, maxHeaderSize: MAX_HEADER_SIZE },
     clientErrorHandler: frenchClientErrorHandler,
     // Bad URL encoding, over-long path parameter: answered before routing, by default in English.
     frameworkErrors: (error, _request, reply) => {
@@ -90,6 +93,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandling(app);
+  registerConnectionLimits(app, config.connections, config.trustProxy);
 
   // Every registered route, so the security tests can prove their route table misses none.
   const routeList: { method: string; url: string }[] = [];

@@ -69,6 +69,19 @@ const envSchema = z.object({
   IMAGE_WORKERS_PER_PRACTICE: int(1, 1),
   IMAGE_QUEUE_PER_PRACTICE: int(4, 1),
   IMAGE_QUEUE_MAX: int(16, 0),
+  /**
+   * Connection limits (docs/security.md, "Connections"): the time to send the headers, a small body (every route
+   * but the photo and logo uploads), a whole request (uploads included: 15 MB at about 1 Mbit/s), an idle socket
+   * (a client that stops reading its answer) and an idle keep-alive connection; connections per process and per
+   * address (not applied with TRUST_PROXY, where every connection comes from the proxy: the proxy caps per client).
+   */
+  HEADERS_TIMEOUT_MS: int(10_000, 1),
+  BODY_TIMEOUT_MS: int(15_000, 1),
+  REQUEST_TIMEOUT_MS: int(150_000, 1),
+  IDLE_TIMEOUT_MS: int(60_000, 1),
+  KEEP_ALIVE_TIMEOUT_MS: int(10_000, 1),
+  MAX_CONNECTIONS: int(1000, 1),
+  MAX_CONNECTIONS_PER_ADDRESS: int(100, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* (set when behind a reverse proxy or load balancer). */
   TRUST_PROXY: z
@@ -97,6 +110,17 @@ export interface AppConfig {
   /** No answer heavier than this is sent (plugins/response-size.ts). */
   responseMaxBytes: number;
   imageQueue: FairQueueLimits;
+  connections: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -128,6 +152,15 @@ export function toAppConfig(env: Env): AppConfig {
       runningPerPractice: env.IMAGE_WORKERS_PER_PRACTICE,
       admittedPerPractice: env.IMAGE_QUEUE_PER_PRACTICE,
       waiting: env.IMAGE_QUEUE_MAX,
+    },
+    connections: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
   };
 }

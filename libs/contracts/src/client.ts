@@ -3,7 +3,7 @@ import { z } from 'zod';
 import './zod-config';
 import { consentSchema } from './consent';
 import { LONG_TEXT_MAX, SEXES, TEXT_MAX } from './constants';
-import { isValidIsoDate, latestTodayIso } from './dates';
+import { isDateInRange, isValidIsoDate, latestTodayIso } from './dates';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
 import { MSG } from './messages';
 
@@ -52,14 +52,15 @@ const questionnaireShape = Object.fromEntries(
   QUESTIONNAIRE_FIELDS.map((f) => [f, optionalText(LONG_TEXT_MAX)]),
 ) as Record<QuestionnaireField, ReturnType<typeof optionalText>>;
 
-/** Birthday: a real 'YYYY-MM-DD' date, not after today; '' or absent means unknown. */
+/** Birthday: a real 'YYYY-MM-DD' date from 1900 (dates.ts), not after today; '' or absent means unknown. */
 const birthdaySchema = z
   .string({ error: MSG.invalidDate })
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isValidIsoDate(v), { error: MSG.invalidDate })
-  .refine((v) => v === null || v <= latestTodayIso(), { error: MSG.birthdayInFuture });
+  .refine((v) => v === null || v <= latestTodayIso(), { error: MSG.birthdayInFuture })
+  .refine((v) => v === null || isDateInRange(v), { error: MSG.dateOutOfRange });
 
 /** Body of POST /api/client and PUT /api/client/{id}. `userId` is ignored: the owner is the session's. */
 export const clientInputSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
-import { isValidIsoDate, latestTodayIso } from './dates';
+import { isDateInRange, isValidIsoDate, latestTodayIso } from './dates';
 import { MSG } from './messages';
 
 /** How the client gave consent. */
@@ -50,7 +50,8 @@ export const consentInputSchema = z.object({
     .trim()
     .min(1, { error: MSG.required })
     .refine(isValidIsoDate, { error: MSG.invalidDate })
-    .refine((v) => v <= latestTodayIso(), { error: MSG.consentDateInFuture }),
+    .refine((v) => v <= latestTodayIso(), { error: MSG.consentDateInFuture })
+    .refine(isDateInRange, { error: MSG.dateOutOfRange }),
   method: z.enum(CONSENT_METHODS, { error: MSG.invalidConsentMethod }),
   textVersion: z
     .enum(CONSENT_VERSIONS, { error: MSG.invalidConsentVersion })

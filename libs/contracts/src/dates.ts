@@ -22,3 +22,15 @@ export function isValidIsoDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * Every date field accepts these years only: older or later is a typing error, and PostgreSQL cannot store all that
+ * the pattern lets through (year 0000 failed with 22008, answered 500). Compared as text: 'YYYY-MM-DD' sorts as dates.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2100-12-31';
+
+/** True for a 'YYYY-MM-DD' date within EARLIEST_DATE…LATEST_DATE; anything not of that shape is isValidIsoDate's. */
+export function isDateInRange(value: string): boolean {
+  return !ISO_DATE_PATTERN.test(value) || (value >= EARLIEST_DATE && value <= LATEST_DATE);
+}

@@ -8,7 +8,7 @@ describe('parseRouteId', () => {
   });
 
   it('refuses what no record can have as id: zero, too large, signs, spaces, decimals, other notations, nothing', () => {
-    for (const param of ['0', String(ID_MAX + 1), '-1', '+1', ' 12', '1.0', '1e3', '0x10', 'abc', '', undefined]) {
+    for (const param of ['0', '016', '00', String(ID_MAX + 1), '-1', '+1', ' 12', '1.0', '1e3', '0x10', 'abc', '', undefined]) {
       expect(parseRouteId(param), String(param)).toBeUndefined();
     }
   });

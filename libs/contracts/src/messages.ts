@@ -9,6 +9,7 @@ export const MSG = {
   productNameTooLong: 'Le nom ne doit pas dépasser 50 caractères.',
   birthdayInFuture: "La date de naissance ne peut pas être postérieure à aujourd'hui.",
   invalidDate: 'Date invalide.',
+  dateOutOfRange: 'La date doit être comprise entre le 1er janvier 1900 et le 31 décembre 2100.',
   invalidSex: 'Le sexe doit être M ou F.',
   invalidPhone: 'Le téléphone ne doit contenir que des chiffres.',
   invalidPrice: 'Le prix doit être un nombre positif avec au plus un séparateur décimal.',

@@ -8,6 +8,7 @@ import {
   MAX_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
 } from './constants';
+import { ID_MAX, ID_PATTERN } from './fields';
 import { MSG } from './messages';
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>
@@ -77,11 +78,12 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: MSG.notFound })
-    .int({ error: MSG.notFound })
-    .positive({ error: MSG.notFound })
-    .max(2_147_483_647, { error: MSG.notFound }),
-});
+/** A path id in its one spelling (ID_PATTERN): one file, one address. */
+const idParam = z
+  .string({ error: MSG.notFound })
+  .regex(ID_PATTERN, { error: MSG.notFound })
+  .transform(Number)
+  .pipe(z.number().max(ID_MAX, { error: MSG.notFound }));
+
+export const idParamsSchema = z.object({ id: idParam });
 export const clientIdParamsSchema = z.object({ clientId: idParamsSchema.shape.id });

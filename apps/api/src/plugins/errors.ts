@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, toFieldErrors } from '@meche/contracts';
 import { PoolSaturatedError } from '../db/bounded-pool';
@@ -15,6 +15,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+/**
+ * The client closed its connection before its request was read (a tab closed during a login, the body timeout):
+ * Node then fails the body with ECONNRESET 'aborted', which must not read as a database out of reach.
+ */
+export function isClientAbort(error: { code?: unknown; message?: unknown }, request: FastifyRequest): boolean {
+  return request.raw.readableAborted || (error.code === 'ECONNRESET' && error.message === 'aborted');
+}
+
 /** numeric_value_out_of_range: a money sum past numeric(12,2), possible only with prices stored before the bounds. */
 const NUMERIC_OVERFLOW = '22003';
 
@@ -23,6 +31,11 @@ const pathOf = (instancePath: string) => instancePath.split('/').filter(Boolean)
 /** Every error body: fields for a 400, `{ message }` otherwise, in French, never a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isClientAbort(error, request)) {
+      // Nobody is left to read an answer; one info line says what happened.
+      request.log.info({ code: error.code }, 'request aborted by the client');
+      return reply.code(400).send({ message: MSG.badRequest });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: pathOf(v.instancePath), message: v.message ?? MSG.invalidValue }));
       return reply.code(400).send(toFieldErrors(issues));

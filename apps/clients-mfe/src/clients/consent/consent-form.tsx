@@ -5,6 +5,7 @@ import {
   CONSENT_TEXTS,
   CONSENT_VERSIONS,
   CURRENT_CONSENT_VERSION,
+  EARLIEST_DATE,
   consentInputSchema,
   todayIso,
   type ConsentInput,
@@ -45,7 +46,7 @@ export function ConsentForm({ clientId, onDone }: { clientId: number; onDone(): 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Consentement recueilli">
       <Field label="Date du consentement" error={fieldError(form, 'givenOn')}>
-        <input type="date" className="meche-input" max={todayIso()} {...form.register('givenOn')} />
+        <input type="date" className="meche-input" min={EARLIEST_DATE} max={todayIso()} {...form.register('givenOn')} />
       </Field>
       <Field label="Mode de recueil" error={fieldError(form, 'method')}>
         <select className="meche-input" {...form.register('method')}>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { QUESTIONNAIRE_FIELDS, SEX_LABELS, SEXES, todayIso } from '@meche/contracts';
+import { EARLIEST_DATE, QUESTIONNAIRE_FIELDS, SEX_LABELS, SEXES, todayIso } from '@meche/contracts';
 import { Field, fieldError, type FieldControlProps, type FieldRegistration } from '@meche/ui';
 import { layoutOrder, NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from './client-fields';
 import { QuickAnswer } from './quick-answer';
@@ -30,7 +30,7 @@ function Control({ field, registration, control }: { field: FieldDescriptor; reg
         </select>
       );
     case 'date':
-      return <input {...common} type="date" max={todayIso()} />;
+      return <input {...common} type="date" min={EARLIEST_DATE} max={todayIso()} />;
     case 'email':
       return <input {...common} type="email" autoComplete="off" />;
     // type=tel + numeric keypad: a number input would turn '0612…' into 612….
