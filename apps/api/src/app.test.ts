@@ -120,7 +120,7 @@ describe('request hygiene', () => {
       ['/api/photo/{id}', 'delete', 'deletePhoto', ['204', ...common]],
       ['/api/client/{id}/consent', 'put', 'recordConsent', ['200', ...json, ...common]],
       ['/api/client/{id}/consent/withdrawal', 'post', 'withdrawConsent', ['200', ...json, ...common]],
-      ['/api/client/{id}/export', 'get', 'exportClient', ['200', ...common]],
+      ['/api/client/{id}/export', 'post', 'exportClient', ['200', ...json, ...common]],
       ['/api/program', 'post', 'createProgram', ['201', '409', ...json, ...common]],
       ['/api/program/update/{id}', 'put', 'updateProgram', ['200', '409', ...json, ...common]],
       ['/api/care', 'post', 'createCare', ['201', '409', ...json, ...common]],
@@ -144,7 +144,7 @@ describe('request hygiene', () => {
     const upload = paths['/api/client/{id}/photos']?.post as { requestBody?: { content: Record<string, { schema: { format?: string } }> } };
     expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['image/jpeg', 'image/png', 'image/webp']);
     expect(upload.requestBody?.content['image/jpeg']?.schema.format).toBe('binary');
-    expect(JSON.stringify(paths['/api/client/{id}/export']?.get?.responses['200'])).toContain('application/zip');
+    expect(JSON.stringify(paths['/api/client/{id}/export']?.post?.responses['200'])).toContain('application/zip');
   });
 });
 

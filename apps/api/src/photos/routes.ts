@@ -8,6 +8,7 @@ import {
   photoUploadQuerySchema,
 } from '@meche/contracts';
 import { actorOf, auditedChange } from '../audit/audited-change';
+import { auditedRead } from '../audit/foreign-read';
 import { recordAudit } from '../audit/repository';
 import type { Tx } from '../db/database';
 import { found, notFound } from '../shared/http-errors';
@@ -54,6 +55,7 @@ export async function photoRoutes(app: App): Promise<void> {
   });
 
   app.get('/client/:id/photos', {
+    ...auditedRead,
     schema: {
       tags,
       summary: "Photos d'un client (métadonnées seulement), par zone puis date de prise de vue",
@@ -72,6 +74,7 @@ export async function photoRoutes(app: App): Promise<void> {
 
   for (const variant of ['image', 'thumbnail'] as const) {
     app.get(`/photo/:id/${variant}`, {
+      ...auditedRead,
       schema: {
         tags,
         summary: variant === 'image' ? 'La photo (JPEG ré-encodé, sans métadonnées)' : 'La vignette de la photo (JPEG)',
