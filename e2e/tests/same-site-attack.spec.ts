@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accounts, expect, login, test } from '../fixtures';
+import { post } from '../support/api';
 import { BASE_URL } from '../support/stack';
 
 /** A hostile page on another port of the same host: same site, so the SameSite=Strict cookies go with its requests. */
@@ -41,4 +42,37 @@ test('a page on another port of the same host cannot sign the practitioner out t
   await expect(page.getByRole('heading', { name: `Bonjour, ${me.name}!` })).toBeVisible();
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByText(me.email)).toBeVisible();
+});
+
+test('a page on another port of the same host cannot write reads into the audit log through <img>', async ({ page, pageGuard }) => {
+  const me = accounts.sameSite;
+  await login(page, me);
+  pageGuard.allowConsoleError(/Failed to load resource: the server responded with a status of 40[34]/);
+  const client = await post(page.request, '/api/client', { firstName: 'Lou', lastName: `Image-${Date.now().toString(36)}`, sex: 'F' });
+  const trail = async () => ((await (await page.request.get(`/api/client/${client.id}/audit`)).json()) as { action: string }[]).map((e) => e.action);
+  expect(await trail()).toEqual(['create']);
+
+  const attack = await serveAttackPage(
+    `<!doctype html><title>Offre</title><img src="${BASE_URL}/api/client/${client.id}"><img src="${BASE_URL}/api/client/${client.id}/photos">`,
+  );
+  try {
+    const answered = page.waitForResponse((response) => response.url() === `${BASE_URL}/api/client/${client.id}`);
+    const listed = page.waitForResponse((response) => response.url() === `${BASE_URL}/api/client/${client.id}/photos`);
+    await page.goto(attack.url);
+    for (const response of [await answered, await listed]) {
+      // The cookies went along; the browser named the request's origin, and the API refused it.
+      expect((await response.request().allHeaders()).cookie ?? '').toMatch(/meche_access=/);
+      expect((await response.request().allHeaders())['sec-fetch-site']).toBe('same-site');
+      expect(response.status()).toBe(403);
+      expect(await response.json()).toEqual({ message: 'Consultation refusée : la demande ne vient pas de l’application Mèche.' });
+    }
+  } finally {
+    attack.server.close();
+  }
+  expect(await trail()).toEqual(['create']);
+
+  // The app's own page still reads the file, and that read is audited.
+  await page.goto(`/dashboard/client/${client.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Lou Image-/ })).toBeVisible();
+  await expect.poll(trail).toContain('read');
 });
