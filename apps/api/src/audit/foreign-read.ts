@@ -9,7 +9,7 @@ import { MSG } from '@meche/contracts';
  * no page can fill a practitioner's audit log with reads they never made. No header: not a browser (the shell,
  * a script, the tests) — no page can make such a caller send its request (docs/security.md, "Audited reads").
  */
-export async function refuseForeignRead(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+async function refuseForeignRead(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const site = request.headers['sec-fetch-site'];
   if (site === undefined || site === 'same-origin') return undefined;
   request.log.warn({ secFetchSite: site }, 'audited read refused: not from the app page');
