@@ -61,7 +61,7 @@ test('after a reload the half-filled form is offered back', async ({ page, pageG
   await expect(page.getByLabel('Ville')).toHaveValue('Lyon');
 });
 
-test('signing out in another tab sends this one to the login page; signing in again offers the form back', async ({ page }) => {
+test('signing out in another tab sends this one to the login page and takes its draft along: health answers do not stay behind', async ({ page }) => {
   await openAddClient(page);
   await typeIn(page, /^Nom/, 'Autre-onglet');
   await typeIn(page, 'Commentaires', 'Allergie au latex');
@@ -74,13 +74,35 @@ test('signing out in another tab sends this one to the login page; signing in ag
   await other.close();
 
   await expect(page).toHaveURL(/\/login$/);
-  // Signing in again comes back to the page the sign-out interrupted, where the draft is offered.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('meche-draft:')))).toEqual([]);
+  // Signing in again comes back to the page the sign-out interrupted, empty: the practitioner chose to leave.
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add-client$/);
+  await expect(page.getByLabel(/^Nom/).first()).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Reprendre le brouillon' })).toHaveCount(0);
+});
+
+test('a session that runs out keeps the draft for the same practitioner, offered after signing in again', async ({ page, pageGuard }) => {
+  pageGuard.acceptDialog('beforeunload');
+  await openAddClient(page);
+  await typeIn(page, /^Nom/, 'Expirée');
+  await typeIn(page, 'Commentaires', 'Allergie au latex');
+
+  // The session dies without the practitioner leaving (its cookies gone, as after the idle limit): the page opens on
+  // a refused refresh and is sent to the login page.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await openAddClient(page);
   await page.getByRole('button', { name: 'Reprendre le brouillon' }).click();
-  await expect(page.getByLabel(/^Nom/).first()).toHaveValue('Autre-onglet');
+  await expect(page.getByLabel(/^Nom/).first()).toHaveValue('Expirée');
   await expect(page.getByLabel('Commentaires')).toHaveValue('Allergie au latex');
 });
 

@@ -1,13 +1,16 @@
 // One rspack + module federation config for the four front apps; each app passes only what differs.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { NoMachinePathsPlugin } from './no-machine-paths-plugin.mjs';
 import { RemoteDescriptorPlugin } from './remote-descriptor-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * @param {object} app
@@ -69,7 +72,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         new ModuleFederationPlugin({
           name: federation.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes } : { remotes: {} }),
-          shared: sharedSingletons(),
+          shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -91,6 +94,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
           }),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
         dev && new ReactRefreshRspackPlugin(),
+        !dev && new NoMachinePathsPlugin({ paths: [REPOSITORY, dir] }),
       ].filter(Boolean),
       optimization: { runtimeChunk: false },
       // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.

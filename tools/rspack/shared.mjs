@@ -5,7 +5,7 @@
 // (contracts, ui, api-client, remote-contract) is not shared: each app bundles the version it was built with.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,10 +36,15 @@ const singleton = (version) => ({ singleton: true, version, requiredVersion: `^$
  */
 const ROUTER_FACADE = fileURLToPath(new URL('./react-router-facade.mjs', import.meta.url));
 
-export function sharedSingletons() {
+/**
+ * @param {string} context the app's build context: a share's `import` is written into the bundle as given, so it is
+ *                         given relative to it (never the build machine's absolute path)
+ */
+export function sharedSingletons(context) {
   const shared = {};
   for (const pkg of NPM_SINGLETONS) shared[pkg] = singleton(installedVersion(pkg));
-  shared['react-router-dom'] = { ...singleton(installedVersion('react-router-dom')), import: ROUTER_FACADE };
+  const facade = relative(context, ROUTER_FACADE).split(sep).join('/');
+  shared['react-router-dom'] = { ...singleton(installedVersion('react-router-dom')), import: facade.startsWith('.') ? facade : `./${facade}` };
   for (const [key, pkg] of Object.entries(SUBPATHS)) shared[key] = singleton(installedVersion(pkg));
   const runtimeVersion = readJson(join(root, 'libs/runtime/package.json')).version;
   for (const key of RUNTIME_ENTRIES) shared[key] = singleton(runtimeVersion);

@@ -120,7 +120,7 @@ describe('request hygiene', () => {
       ['/api/photo/{id}', 'delete', 'deletePhoto', ['204', ...common]],
       ['/api/client/{id}/consent', 'put', 'recordConsent', ['200', ...json, ...common]],
       ['/api/client/{id}/consent/withdrawal', 'post', 'withdrawConsent', ['200', ...json, ...common]],
-      ['/api/client/{id}/export', 'get', 'exportClient', ['200', ...common]],
+      ['/api/client/{id}/export', 'post', 'exportClient', ['200', ...json, ...common]],
       ['/api/program', 'post', 'createProgram', ['201', '409', ...json, ...common]],
       ['/api/program/update/{id}', 'put', 'updateProgram', ['200', '409', ...json, ...common]],
       ['/api/care', 'post', 'createCare', ['201', '409', ...json, ...common]],
@@ -144,7 +144,7 @@ describe('request hygiene', () => {
     const upload = paths['/api/client/{id}/photos']?.post as { requestBody?: { content: Record<string, { schema: { format?: string } }> } };
     expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['image/jpeg', 'image/png', 'image/webp']);
     expect(upload.requestBody?.content['image/jpeg']?.schema.format).toBe('binary');
-    expect(JSON.stringify(paths['/api/client/{id}/export']?.get?.responses['200'])).toContain('application/zip');
+    expect(JSON.stringify(paths['/api/client/{id}/export']?.post?.responses['200'])).toContain('application/zip');
   });
 });
 
@@ -209,5 +209,48 @@ describe('static site', () => {
     const res = await site.get('/api/unknown');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: MSG.notFound });
+  });
+});
+
+describe('static site: links out of the build folder', () => {
+  let dir: string;
+  let site: Agent;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meche-static-links-'));
+    const root = path.join(dir, 'dist');
+    const secret = path.join(dir, 'secret');
+    fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
+    fs.mkdirSync(secret);
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Mèche</title>');
+    fs.writeFileSync(path.join(root, 'assets', 'main.0123abcd.js'), 'export {};');
+    fs.writeFileSync(path.join(secret, 'secret.txt'), 'SECRET');
+    fs.symlinkSync(path.join(secret, 'secret.txt'), path.join(root, 'leak.txt'));
+    fs.symlinkSync(path.join(secret, 'secret.txt'), path.join(root, 'leak'));
+    fs.symlinkSync(secret, path.join(root, 'leaked-dir'));
+    fs.symlinkSync('../secret/secret.txt', path.join(root, 'relative-leak.txt'));
+    fs.symlinkSync(path.join(root, 'assets', 'main.0123abcd.js'), path.join(root, 'alias.js'));
+    // The root itself reached through a link, as a deployment folder often is.
+    fs.symlinkSync(root, path.join(dir, 'current'));
+    site = new Agent(await h.buildAnother({ staticDir: path.join(dir, 'current') }));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('never follows a link to a file or a folder outside it: 404, the file not sent', async () => {
+    for (const url of ['/leak.txt', '/leak', '/leaked-dir/secret.txt', '/relative-leak.txt']) {
+      const res = await site.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('SECRET');
+    }
+  });
+
+  it('serves the files under it, links inside included, through a linked root', async () => {
+    for (const url of ['/assets/main.0123abcd.js', '/alias.js']) {
+      const res = await site.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe('export {};');
+    }
+    const page = await site.get('/dashboard/clients');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Mèche</title>');
   });
 });

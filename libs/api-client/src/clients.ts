@@ -31,12 +31,13 @@ async function deleteClient(id: number): Promise<void> {
 
 /**
  * GDPR access request: everything held about the client, as the zip the 'Exporter' button downloads
- * (client-<id>.json and the photos). A failed call's body arrives as bytes too: it is read back as the JSON
- * `{ message }` it is, so callers describe the error as for any other call.
+ * (client-<id>.json and the photos). A POST, like every call that writes (here its audit row): the API refuses it
+ * from any other page. A failed call's body arrives as bytes too: it is read back as the JSON `{ message }` it is,
+ * so callers describe the error as for any other call.
  */
 export async function getClientExport(id: number, signal?: AbortSignal): Promise<Blob> {
   try {
-    const response = await http.get<ArrayBuffer>(`/client/${id}/export`, { signal, responseType: 'arraybuffer' });
+    const response = await http.post<ArrayBuffer>(`/client/${id}/export`, undefined, { signal, responseType: 'arraybuffer' });
     return new Blob([response.data], { type: 'application/zip' });
   } catch (error) {
     if (isHttpError(error) && error.response?.data instanceof ArrayBuffer) {

@@ -34,6 +34,8 @@ export const MSG = {
   sessionRevoked: 'Session expirée, veuillez vous reconnecter.',
   forbidden: 'Accès refusé.',
   badOrigin: 'Origine de la requête refusée.',
+  /** 403 of a read that writes an audit row, asked for by a page other than the app's own (Sec-Fetch-Site). */
+  foreignRead: 'Consultation refusée : la demande ne vient pas de l’application Mèche.',
   hostNotAllowed: "Nom d'hôte de la requête non autorisé.",
   badCredentials: 'Email ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez plus tard.',

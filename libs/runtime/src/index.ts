@@ -5,7 +5,13 @@ export { sessionStore, toSessionUser } from './session/session-store';
 export { useAuth } from './session/use-auth';
 export { LOGIN_ROUTE, UNAUTHORIZED_ROUTE } from './session/routes';
 export { isHttpError } from './session/http-error';
-export { DRAFT_STORAGE_PREFIX } from './session/drafts';
+export {
+  DRAFT_STORAGE_PREFIX,
+  draftKey,
+  forgetDraftsOnSignOut,
+  forgetOtherPractitionersDrafts,
+  isDraftRevoked,
+} from './session/drafts';
 export { leaveChecks, type LeaveMove } from './navigation/leave-checks';
 export {
   ConfirmContext,

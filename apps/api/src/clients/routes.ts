@@ -11,6 +11,7 @@ import {
   pageSchema,
 } from '@meche/contracts';
 import { actorOf, auditedChange } from '../audit/audited-change';
+import { auditedRead } from '../audit/foreign-read';
 import { listAudit, recordAudit } from '../audit/repository';
 import type { Tx } from '../db/database';
 import { exportSlot } from '../heavy-work/export-queue';
@@ -50,6 +51,7 @@ export async function clientRoutes(app: App): Promise<void> {
   });
 
   app.get('/client/:id', {
+    ...auditedRead,
     schema: { tags, summary: 'Le dossier d’un client (lecture auditée)', operationId: 'getClient', params: idParamsSchema, response: { 200: clientSchema } },
     handler: async (request) => {
       const { userId } = request.auth;
@@ -96,9 +98,11 @@ export async function clientRoutes(app: App): Promise<void> {
 
   /**
    * GDPR access request (art. 15): a zip of client-<id>.json (the file, questionnaire and consent, programmes with
-   * cares, plans and acknowledgements, the photos' metadata, the audit trail) and every photo.
+   * cares, plans and acknowledgements, the photos' metadata, the audit trail) and every photo. A POST: it writes an
+   * audit row, so it takes the Origin check of every write — no other page can make a browser export a file.
    */
-  app.get('/client/:id/export', {
+  app.post('/client/:id/export', {
+    ...auditedRead,
     schema: {
       tags,
       summary: 'Export RGPD du dossier : un zip avec le JSON et les photos',

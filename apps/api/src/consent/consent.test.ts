@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { CURRENT_CONSENT_VERSION, MSG, QUESTIONNAIRE_FIELDS, type AuditEntry, type Client, type ConsentWithdrawalResult, type Photo, type Program } from '@meche/contracts';
+import { rowsMentioning } from '../test/db-snapshot';
 import { createHarness, type Agent, type Harness } from '../test/harness';
 import { cameraJpeg } from '../test/images';
 import { clientBody } from '../test/route-table';
@@ -76,5 +79,47 @@ describe('consent to process health data', () => {
     expect(programs[0]?.cares[0]?.acknowledgements).toEqual([]);
     const audit = ((await me.get(`/api/client/${id}/audit`)).json() as AuditEntry[]).map((a) => a.action);
     expect(audit).toContain('consent-withdraw');
+  });
+
+  it('leaves nothing that tells the erased answer: no acknowledgement, no contraindication-ack audit row; the erasure itself audited', async () => {
+    const marker = 'ENCEINTEMARK';
+    const { id } = (await me.post('/api/client', { ...clientBody('INFER'), enceinte: `Oui ${marker}` })).json() as Client;
+    await me.put(`/api/client/${id}/consent`, { givenOn: '2026-01-12', method: 'paper' });
+    const product = (await me.post('/api/product', { name: 'Huile', type: 'Soin', refProduct: 'H1', productPrice: 5, contraindications: ['grossesse'] })).json() as { id: number };
+    const care = { productDTO: { id: product.id }, quantity: 1 };
+    // Refused until acknowledged: the acknowledgement exists only because a pregnancy was declared.
+    expect((await me.post('/api/program', { clientId: id, cares: [care] })).statusCode).toBe(409);
+    const program = await me.post('/api/program', { clientId: id, cares: [{ ...care, acknowledgedContraindications: ['grossesse'] }] });
+    expect(program.statusCode, program.body).toBe(201);
+
+    const db = h.database.db;
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: T[] }).rows;
+    const acks = () => rows<{ reasons: string[] }>(sql`select reasons from care_acknowledgements where client_id = ${id}`);
+    const trail = () => rows<{ action: string; request_id: string }>(sql`select action, request_id from audit_log where client_id = ${id} order by id`);
+    expect(await acks()).toEqual([{ reasons: ['grossesse'] }]);
+    const ackRequest = (await trail()).find((r) => r.action === 'contraindication-ack')?.request_id;
+    expect(ackRequest).toBeDefined();
+
+    const res = await me.post(`/api/client/${id}/consent/withdrawal`, { confirm: true });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect(await acks()).toEqual([]);
+    const after = await trail();
+    expect(after.map((r) => r.action)).toEqual(['create', 'consent-record', 'consent-withdraw']);
+    expect(after.some((r) => r.request_id === ackRequest)).toBe(false);
+    expect(await rowsMentioning(db, marker)).toEqual({});
+    expect(await rowsMentioning(db, 'grossesse')).toEqual({ products: 1 });
+    // The care stays, its product's list unchanged: alone, it needs no acknowledgement, so it tells nothing.
+    const kept = (await me.get(`/api/programs/${id}`)).json() as Program[];
+    expect(kept[0]?.cares).toMatchObject([{ productDTO: { id: product.id }, acknowledgements: [] }]);
+    // Nor does the audit trail the owner reads, nor the export.
+    const audit = ((await me.get(`/api/client/${id}/audit`)).json() as AuditEntry[]).map((a) => a.action);
+    expect(audit).toEqual(['consent-withdraw', 'consent-record', 'create']);
+    const exported = await me.post(`/api/client/${id}/export`);
+    expect(exported.statusCode).toBe(200);
+    const json = new TextDecoder().decode(unzipSync(new Uint8Array(exported.rawPayload))[`client-${id}.json`]);
+    expect(json).not.toContain('contraindication-ack');
+    expect(json).not.toContain(marker);
+    expect((JSON.parse(json) as { programs: Program[] }).programs[0]?.cares[0]?.acknowledgements).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { QUESTIONNAIRE_FIELDS, type Client, type Consent, type QuestionnaireField } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { careAcknowledgements, clientPhotos, clients } from '../db/schema';
+import { auditLog, careAcknowledgements, clientPhotos, clients } from '../db/schema';
 import { toClient } from '../clients/repository';
 
 export interface ConsentValues {
@@ -33,8 +33,13 @@ async function recordConsent(db: Db, userId: number, clientId: number, consent: 
 const erasedAnswers = Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, null])) as Record<QuestionnaireField, null>;
 
 /**
- * Withdrawal: the health answers, the photos and the contraindication acknowledgements (their reasons reveal the
- * answers) are erased, the consent cleared; identity, comments and programmes stay. Null when not the caller's.
+ * Withdrawal: the health answers, the photos and the contraindication acknowledgements are erased, the consent
+ * cleared; identity, comments and programmes stay. An acknowledgement reveals an answer (its reasons, and, once they
+ * are gone, that a care's product needed one: a kept care whose product lists `grossesse` was acknowledged, so the
+ * client had declared a pregnancy), and so does its `contraindication-ack` audit row: both go. The cares stay — a
+ * product with contraindications in a programme says nothing by itself, since it needs no acknowledgement while no
+ * answer is declared. The erasure itself is audited by the caller ('consent-withdraw': ids only, nothing erased).
+ * Null when not the caller's.
  */
 async function withdrawConsent(
   tx: Tx,
@@ -46,6 +51,7 @@ async function withdrawConsent(
   const answered = QUESTIONNAIRE_FIELDS.filter((f) => current[f] !== null).length;
   const photos = await tx.delete(clientPhotos).where(eq(clientPhotos.clientId, clientId)).returning({ id: clientPhotos.id });
   await tx.delete(careAcknowledgements).where(eq(careAcknowledgements.clientId, clientId));
+  await tx.delete(auditLog).where(and(eq(auditLog.clientId, clientId), eq(auditLog.action, 'contraindication-ack')));
   const [row] = await tx
     .update(clients)
     .set({

@@ -8,8 +8,9 @@ import {
   photoUploadQuerySchema,
 } from '@meche/contracts';
 import { actorOf, auditedChange } from '../audit/audited-change';
-import { inImageQueue } from '../heavy-work/image-queue';
+import { auditedRead } from '../audit/foreign-read';
 import { recordAudit } from '../audit/repository';
+import { inImageQueue } from '../heavy-work/image-queue';
 import type { Tx } from '../db/database';
 import { found, notFound } from '../shared/http-errors';
 import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
@@ -61,6 +62,7 @@ export async function photoRoutes(app: App): Promise<void> {
   });
 
   app.get('/client/:id/photos', {
+    ...auditedRead,
     schema: {
       tags,
       summary: "Photos d'un client (métadonnées seulement), par zone puis date de prise de vue",
@@ -79,6 +81,7 @@ export async function photoRoutes(app: App): Promise<void> {
 
   for (const variant of ['image', 'thumbnail'] as const) {
     app.get(`/photo/:id/${variant}`, {
+      ...auditedRead,
       schema: {
         tags,
         summary: variant === 'image' ? 'La photo (JPEG ré-encodé, sans métadonnées)' : 'La vignette de la photo (JPEG)',

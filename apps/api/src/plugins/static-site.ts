@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { notFound } from '../shared/http-errors';
 import { isApiPath, pathOf } from './request-target';
 
 /** Files the shell reads at boot or that name hashed assets: always revalidated. */
@@ -14,6 +15,23 @@ function cacheControlFor(file: string): string {
   if (NO_CACHE.has(name) || name.endsWith('.html')) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
+}
+
+const isWithin = (root: string, file: string) => file === root || file.startsWith(root + path.sep);
+
+/**
+ * What is read must really lie under the root: a link inside the build folder may point anywhere, so the file's real
+ * path (links followed) is checked against the root's (which may be a link itself, re-pointed by a deployment: read
+ * each time). Outside, or gone meanwhile: 404, as a missing file. The remotes' server does the same
+ * (tools/serve-static.mjs).
+ */
+function confinedTo(root: string) {
+  return async (file: string): Promise<void> => {
+    const [realRoot, real] = await Promise.all([fs.promises.realpath(root), fs.promises.realpath(file)]).catch(() => {
+      throw notFound();
+    });
+    if (!isWithin(realRoot, real)) throw notFound();
+  };
 }
 
 /** Serves the shell's build at `/` with the SPA fallback: any non-/api GET that is no file gets index.html. */
@@ -36,6 +54,7 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    onFile: confinedTo(root),
     etag: true,
     lastModified: true,
     setHeaders: (reply, file) => {

@@ -58,13 +58,13 @@ async function rowsForClient(clientId: number): Promise<Record<string, number>> 
   return out;
 }
 
-describe('GET /api/client/{id}/export', () => {
+describe('POST /api/client/{id}/export', () => {
   it('downloads everything held about the client as a zip: the JSON and every photo', async () => {
     const marker = 'EXPORTCLIENT';
     const { clientId, programId } = await newClientWithProgram(marker);
     const front = await addPhoto(clientId, 'Front', `Note ${marker}`);
     const temple = await addPhoto(clientId, 'Tempe gauche', '');
-    const res = await owner.agent.get(`/api/client/${clientId}/export`);
+    const res = await owner.agent.post(`/api/client/${clientId}/export`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="client-${clientId}.zip"`);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -94,7 +94,7 @@ describe('GET /api/client/{id}/export', () => {
 
   it('answers 404 for another practitioner’s client and for a missing one', async () => {
     for (const url of [`/api/client/${owner.clientId}/export`, '/api/client/999999/export']) {
-      const res = await other.agent.get(url);
+      const res = await other.agent.post(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: MSG.notFound });
       expect(res.headers['content-disposition']).toBeUndefined();
@@ -108,7 +108,7 @@ describe('audit log', () => {
     const created = (await owner.agent.post('/api/client', clientBody(marker))).json() as { id: number };
     await owner.agent.get(`/api/client/${created.id}`);
     await owner.agent.put(`/api/client/${created.id}`, clientBody(`${marker}2`));
-    await owner.agent.get(`/api/client/${created.id}/export`);
+    await owner.agent.post(`/api/client/${created.id}/export`);
     // Refused attempts (another practitioner) leave no row.
     await other.agent.get(`/api/client/${created.id}`);
 
@@ -150,7 +150,7 @@ describe('deleting a client', () => {
     expect(left.audit_log).toBeGreaterThan(0);
 
     expect((await owner.agent.get(`/api/client/${clientId}`)).statusCode).toBe(404);
-    expect((await owner.agent.get(`/api/client/${clientId}/export`)).statusCode).toBe(404);
+    expect((await owner.agent.post(`/api/client/${clientId}/export`)).statusCode).toBe(404);
     expect((await owner.agent.get(`/api/photo/${photo.id}/image`)).statusCode).toBe(404);
     expect(left.client_photos).toBe(0);
     const audit = await owner.agent.get(`/api/client/${clientId}/audit`);

@@ -7,7 +7,7 @@ export const messageBody = z.object({ message: z.string() });
 const ERRORS = {
   400: z.record(z.string(), z.string()).describe('Requête invalide : un message en français par champ ({ "champ": "message" }), ou { message }'),
   401: messageBody.describe('Pas de session, ou session expirée'),
-  403: messageBody.describe('Origine de la requête refusée (écritures), ou rôle non autorisé'),
+  403: messageBody.describe('Origine de la requête refusée (écritures, et lectures auditées venant d’une autre page que l’application), ou rôle non autorisé'),
   404: messageBody.describe("Introuvable, ou appartient à un autre praticien (l'existence n'est jamais révélée)"),
   412: messageBody.describe('Session révoquée (déconnexion, jeton réutilisé, compte désactivé)'),
   413: messageBody.describe('Corps de la requête trop volumineux'),

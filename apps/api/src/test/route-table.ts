@@ -166,7 +166,7 @@ export const ROUTES: readonly RouteCase[] = [
     build: (a, t) => ({ url: `/api/client/${t.clientId}`, body: { ...clientBody(a.marker), userId: a.userId } }),
   },
   { method: 'DELETE', route: '/api/client/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.spareClientId}` }) },
-  { method: 'GET', route: '/api/client/:id/export', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/export` }) },
+  { method: 'POST', route: '/api/client/:id/export', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/export` }) },
   { method: 'GET', route: '/api/client/:id/audit', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/audit` }) },
   {
     method: 'PUT',

@@ -27,7 +27,8 @@ async function run({ queryClient, navigate }: SessionEndTarget): Promise<void> {
   // Storage first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
   sessionStore.set(null);
   // The planning draft ('careSelections') and the theme stay in localStorage: they are not the session. The forms'
-  // drafts stay too: they are the practitioner's unsaved work, offered back after the next sign-in.
+  // drafts stay too: the session ended without the practitioner choosing to leave, so their unsaved work is offered
+  // back after their next sign-in (an explicit sign-out, or another practitioner's sign-in, drops it: drafts.ts).
   try {
     const storage = window.sessionStorage;
     for (const key of Object.keys(storage)) if (!key.startsWith(DRAFT_STORAGE_PREFIX)) storage.removeItem(key);

@@ -1,5 +1,5 @@
 import type { LoginRequest, SessionUser } from '@meche/contracts';
-import { sessionStore, toSessionUser } from '@meche/runtime';
+import { forgetDraftsOnSignOut, forgetOtherPractitionersDrafts, sessionStore, toSessionUser } from '@meche/runtime';
 import { login, logout } from './auth-calls';
 import { armForcedLogout } from './forced-logout';
 import { pageQueryClient } from './page-session';
@@ -10,8 +10,9 @@ import { hasSessionEndStatus } from './session-end';
 export async function signIn(body: LoginRequest): Promise<SessionUser> {
   const response = await login(body);
   const user = toSessionUser(body.username, response);
-  // A new practitioner must never see the previous one's cached data.
+  // A new practitioner must never see the previous one's cached data, nor find their drafts in this tab.
   pageQueryClient()?.clear();
+  forgetOtherPractitionersDrafts(user.userId);
   sessionStore.set(user);
   armForcedLogout();
   markRefreshed(response.accessExpiresIn);
@@ -27,6 +28,8 @@ export async function signOut(): Promise<void> {
     if (!hasSessionEndStatus(error)) throw error;
   }
   cancelScheduledRefresh();
+  // Leaving on purpose: the forms' drafts (health answers among them) go, in every tab (drafts.ts).
+  forgetDraftsOnSignOut();
   // User first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
   sessionStore.set(null);
   const queryClient = pageQueryClient();

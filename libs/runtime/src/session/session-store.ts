@@ -1,5 +1,6 @@
 import { SESSION_STORAGE_KEY } from '@meche/contracts/constants';
 import type { LoginResponse, SessionUser } from '@meche/contracts';
+import { followSignOutElsewhere, forgetOtherPractitionersDrafts } from './drafts';
 
 /**
  * The shape of `sessionUserSchema` (contracts), checked by hand: this runs at every page start, and the
@@ -80,7 +81,12 @@ export const sessionStore = {
   },
 };
 
-/** Another tab signed in or out: follow it. */
+/** Another tab signed in or out: follow it, drafts included (drafts.ts). */
 function onStorage(event: StorageEvent) {
-  if (event.key === SESSION_STORAGE_KEY || event.key === null) sessionStore.reload();
+  followSignOutElsewhere(event);
+  if (event.key === SESSION_STORAGE_KEY || event.key === null) {
+    sessionStore.reload();
+    const user = sessionStore.get();
+    if (user) forgetOtherPractitionersDrafts(user.userId);
+  }
 }

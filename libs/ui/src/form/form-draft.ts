@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { DRAFT_STORAGE_PREFIX, useAuth } from '@meche/runtime';
-
+import { draftKey, isDraftRevoked, useAuth } from '@meche/runtime';
 
 interface StoredDraft<T> {
   savedAt: string;
@@ -29,7 +28,13 @@ function read<T>(key: string): StoredDraft<T> | null {
   try {
     const raw = storage()?.getItem(key);
     const parsed = raw ? (JSON.parse(raw) as Partial<StoredDraft<T>>) : null;
-    return parsed && typeof parsed.savedAt === 'string' && parsed.values && typeof parsed.values === 'object' ? (parsed as StoredDraft<T>) : null;
+    if (!parsed || typeof parsed.savedAt !== 'string' || !parsed.values || typeof parsed.values !== 'object') return null;
+    // Kept in a tab from before an explicit sign-out (a tab the browser restored): void, and forgotten.
+    if (isDraftRevoked(parsed.savedAt)) {
+      storage()?.removeItem(key);
+      return null;
+    }
+    return parsed as StoredDraft<T>;
   } catch {
     return null;
   }
@@ -39,12 +44,13 @@ const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
 
 /**
  * Keeps what is typed in a form in this tab's session storage, per practitioner, so an accidental reload, or a
- * sign-out from another tab followed by a new sign-in, offers the work back instead of losing it. Never restored
- * without asking: the practitioner sees the draft's time and chooses.
+ * session that ran out followed by a new sign-in, offers the work back instead of losing it. An explicit sign-out
+ * anywhere in the browser drops it (health answers must not stay behind on a shared device: runtime's drafts.ts).
+ * Never restored without asking: the practitioner sees the draft's time and chooses.
  */
 export function useFormDraft<T extends FieldValues, TOutput>(form: UseFormReturn<T, unknown, TOutput>, name: string): FormDraft {
   const userId = useAuth().user?.userId;
-  const key = userId === undefined ? null : `${DRAFT_STORAGE_PREFIX}${userId}:${name}`;
+  const key = userId === undefined ? null : draftKey(userId, name);
   const [offer, setOffer] = useState<StoredDraft<T> | null>(() => (key ? read<T>(key) : null));
 
   useEffect(() => {

@@ -230,4 +230,12 @@ describe('the form layer', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sessionStorage.getItem('meche-draft:7:demo')).toBeNull());
   });
+
+  it('never offers a draft kept from before an explicit sign-out (a tab the browser restored), and forgets it', () => {
+    sessionStorage.setItem('meche-draft:7:demo', JSON.stringify({ savedAt: '2026-03-01T10:00:00.000Z', values: { name: 'Enceinte', city: '' } }));
+    localStorage.setItem('meche-signed-out-at', String(Date.parse('2026-03-01T10:05:00.000Z')));
+    renderDemo();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('meche-draft:7:demo')).toBeNull();
+  });
 });

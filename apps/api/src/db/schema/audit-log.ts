@@ -5,6 +5,7 @@ import { users } from './users';
 /**
  * Who read or changed which client file, and when. No foreign key to clients on purpose: the rows
  * outlive a deleted client (ids only, never personal or health data). A deleted user takes theirs along.
+ * A consent withdrawal erases the client's 'contraindication-ack' rows: that one was needed reveals a declared answer.
  */
 export const auditLog = pgTable(
   'audit_log',

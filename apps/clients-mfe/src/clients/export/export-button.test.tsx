@@ -24,12 +24,12 @@ function captureDownloads() {
   return { blobs, names };
 }
 
-function serve(exportHandler: Parameters<typeof mswHttp.get>[1]) {
+function serve(exportHandler: Parameters<typeof mswHttp.post>[1]) {
   let calls = 0;
   server.use(
     mswHttp.get('/api/client/:id', () => HttpResponse.json(client)),
     mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([]))),
-    mswHttp.get('/api/client/:id/export', (info) => {
+    mswHttp.post('/api/client/:id/export', (info) => {
       calls += 1;
       return exportHandler(info);
     }),
@@ -46,7 +46,7 @@ async function openFile() {
 afterEach(() => vi.restoreAllMocks());
 
 describe("'Exporter' on the client file", { timeout: 20_000 }, () => {
-  it('downloads GET /api/client/{id}/export as client-<id>.zip', async () => {
+  it('downloads POST /api/client/{id}/export as client-<id>.zip', async () => {
     const calls = serve(exported);
     const { blobs, names } = captureDownloads();
     const { user } = await openFile();
