@@ -32,7 +32,7 @@ export const freePort = () =>
  * (apps/api/src/env.ts, docs/deploy.md "Connection limits"), which behind TRUST_PROXY cannot cap per client address
  * (every connection comes from HAProxy): the per-address cap is this stick-table's.
  */
-export const HAPROXY_LIMITS = {
+const HAPROXY_LIMITS = {
   /** Headers, and with http-buffer-request a body up to a buffer (16 kB: a login): HEADERS_TIMEOUT_MS + BODY_TIMEOUT_MS. */
   httpRequest: '15s',
   /** A client silent this long, while sending or reading: IDLE_TIMEOUT_MS. */

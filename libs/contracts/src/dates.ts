@@ -28,7 +28,7 @@ export function isValidIsoDate(value: string): boolean {
  * the pattern lets through (year 0000 failed with 22008, answered 500). Compared as text: 'YYYY-MM-DD' sorts as dates.
  */
 export const EARLIEST_DATE = '1900-01-01';
-export const LATEST_DATE = '2100-12-31';
+const LATEST_DATE = '2100-12-31';
 
 /** True for a 'YYYY-MM-DD' date within EARLIEST_DATE…LATEST_DATE; anything not of that shape is isValidIsoDate's. */
 export function isDateInRange(value: string): boolean {

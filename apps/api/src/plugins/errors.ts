@@ -19,7 +19,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * The client closed its connection before its request was read (a tab closed during a login, the body timeout):
  * Node then fails the body with ECONNRESET 'aborted', which must not read as a database out of reach.
  */
-export function isClientAbort(error: { code?: unknown; message?: unknown }, request: FastifyRequest): boolean {
+function isClientAbort(error: { code?: unknown; message?: unknown }, request: FastifyRequest): boolean {
   return request.raw.readableAborted || (error.code === 'ECONNRESET' && error.message === 'aborted');
 }
 
