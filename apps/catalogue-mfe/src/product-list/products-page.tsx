@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { describeError, productQueries, useDeleteProduct } from '@meche/api-client';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS, type Product } from '@meche/contracts';
-import { groupProductsByCategory, Pagination, paths, Spinner, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
+import { groupProductsByCategory, ImportExportActions, Pagination, paths, Spinner, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
 import { ProductGroupTable } from './product-group-table';
 import styles from './products-page.module.css';
 
@@ -46,6 +46,9 @@ export function ProductsPage() {
             Catégories
           </Link>
         </nav>
+        <div className={styles.links}>
+          <ImportExportActions kind="products" />
+        </div>
       </div>
       <div className={styles.search}>
         <label htmlFor="product-search">Rechercher un produit</label>
