@@ -19,6 +19,8 @@ function failureText(error: unknown): string {
   return described.message ?? IMPORT_MESSAGES.failed;
 }
 
+const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h === b[i]);
+
 /** Lines that will go in: every line but the refused ones and the duplicates left out. */
 function linesToImport(preview: ImportPreview, duplicates: DuplicateStrategy): number {
   // Merged, a duplicate of a record goes in; a duplicate of another line of the file never does.
@@ -47,18 +49,31 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
   const [failure, setFailure] = useState<string | null>(null);
   const words = KIND_WORDS[kind];
 
-  const readFile = (chosen: File, chosenMapping?: ImportMapping) => {
+  /**
+   * Reads `chosen` with the columns as given, or matched automatically. `kept`: the columns as corrected for the
+   * previous file; a corrected file with the same headers is read again with them, so nothing corrected is lost.
+   */
+  const readFile = (chosen: File, chosenMapping?: ImportMapping, kept?: Pick<ImportPreview, 'headers' | 'mapping'>) => {
     setRefused(null);
     setFailure(null);
     read.mutate(
       { file: chosen, mapping: chosenMapping },
       {
         onSuccess: (next) => {
+          if (kept && sameHeaders(kept.headers, next.headers)) {
+            setMapping(kept.mapping);
+            readFile(chosen, kept.mapping);
+            return;
+          }
           setPreview(next);
-          if (!chosenMapping) setMapping(next.mapping);
+          if (!chosenMapping) {
+            setMapping(next.mapping);
+            setEdited(false);
+          }
         },
         onError: (error) => {
-          if (!chosenMapping) setPreview(null);
+          if (chosenMapping) return setFailure(failureText(error));
+          setPreview(null);
           setFileError(failureText(error));
         },
       },
@@ -67,15 +82,13 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
 
   const choose = (chosen: File) => {
     setFile(chosen);
-    setPreview(null);
-    setMapping({});
-    setEdited(false);
     if (chosen.size > IMPORT_MAX_BYTES) {
+      setPreview(null);
       setFileError(IMPORT_MESSAGES.tooBig);
       return;
     }
     setFileError(null);
-    readFile(chosen);
+    readFile(chosen, undefined, edited && preview ? { headers: preview.headers, mapping } : undefined);
   };
 
   const remap = (next: ImportMapping) => {
@@ -91,7 +104,8 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
 
   const busy = read.isPending || commit.isPending;
   const count = preview ? linesToImport(preview, duplicates) : 0;
-  const blocked = !preview || preview.refusedRows > 0 || count === 0;
+  // A refusal may name no row (a required field without a column): any refusal blocks the import.
+  const blocked = !preview || preview.errorCount > 0 || count === 0;
 
   const onSubmit = async () => {
     if (!file || blocked || busy) return;
@@ -151,7 +165,7 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
         <div className={`meche-dialog__actions ${styles.actions}`}>
           {preview && blocked ? (
             <p id="import-blocked" className={styles.blocked}>
-              {preview.refusedRows > 0 ? IMPORT_MESSAGES.allOrNothing : IMPORT_MESSAGES.nothingToImport}
+              {preview.errorCount > 0 ? IMPORT_MESSAGES.allOrNothing : IMPORT_MESSAGES.nothingToImport}
             </p>
           ) : null}
           <button type="button" className="meche-btn meche-btn--ghost" onClick={() => void close()}>

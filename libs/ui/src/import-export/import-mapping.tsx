@@ -18,22 +18,14 @@ function assign(mapping: ImportMapping, header: string, field: ImportField | nul
   return next;
 }
 
-/** One select per column of the file, on the field it was matched with; the required fields left without a column are named. */
+/** One select per column of the file, on the field it was matched with (a required field without a column is a refusal). */
 export function ImportMappingFields({ headers, fields, mapping, onChange }: ImportMappingProps) {
-  const used = new Set(Object.values(mapping));
-  const missing = fields.filter((f) => f.required && !used.has(f.field));
   return (
     <section className={styles.section} aria-labelledby="import-columns-title">
       <h3 id="import-columns-title" className={styles.sectionTitle}>
         {IMPORT_MESSAGES.columnsTitle}
       </h3>
       <p className={styles.hint}>{IMPORT_MESSAGES.columnsHint}</p>
-      {missing.length > 0 ? (
-        <p className="meche-field__error">
-          {missing.length > 1 ? 'Champs obligatoires sans colonne' : 'Champ obligatoire sans colonne'} :{' '}
-          {missing.map((f) => f.label).join(', ')}.
-        </p>
-      ) : null}
       <ul className={styles.columns}>
         {headers.map((header, index) => (
           <li key={`${index}-${header}`}>

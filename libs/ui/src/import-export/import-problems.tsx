@@ -22,7 +22,8 @@ export function ImportRefusals({ refusals, lines, total, summary }: ImportRefusa
   return (
     <section className={styles.section} aria-labelledby="import-refusals-title">
       <h3 id="import-refusals-title" className={styles.sectionTitle}>
-        {IMPORT_MESSAGES.refusalsTitle} ({lines.toLocaleString('fr-FR')})
+        {IMPORT_MESSAGES.refusalsTitle}
+        {lines > 0 ? ` (${lines.toLocaleString('fr-FR')})` : ''}
       </h3>
       {summary ? (
         <p role="alert" className="meche-field__error">
@@ -30,7 +31,7 @@ export function ImportRefusals({ refusals, lines, total, summary }: ImportRefusa
         </p>
       ) : null}
       <p className={styles.hint}>{IMPORT_MESSAGES.fixRefusals}</p>
-      <div className={styles.listBox} role="region" aria-label={count(lines, 'ligne refusée', 'lignes refusées')} tabIndex={0}>
+      <div className={styles.listBox} role="region" aria-label={count(total, 'refus', 'refus')} tabIndex={0}>
         <ul className={styles.refusals}>
           {refusals.map((refusal, index) => (
             <li key={`${refusal.line}-${refusal.column ?? ''}-${index}`}>{refusalText(refusal)}</li>

@@ -185,6 +185,23 @@ describe("'Importer' on the clients list", { timeout: 20_000 }, () => {
     expect(sent.filter((s) => s.path === '/api/import/clients')).toHaveLength(1);
   });
 
+  it('reads a corrected file with the columns as corrected when its headers are the same', async () => {
+    const { sent } = serve();
+    const { user, dialog } = await openImport();
+    await chooseFile(user, dialog);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Colonne « Né(e) le »' }), 'Ne pas importer');
+    await within(dialog).findByRole('button', { name: 'Importer 3 clients' });
+
+    await user.upload(within(dialog).getByLabelText('Fichier à importer'), new File(['corrigé'], 'clients-corrigé.csv'));
+
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(sent[2]!.params.has('mapping')).toBe(false);
+    expect(JSON.parse(sent[3]!.params.get('mapping')!)).toEqual({ ...AUTO, 'Né(e) le': null });
+    expect(sent[3]!.bytes).toBe('corrigé');
+    expect(within(dialog).getByRole('combobox', { name: 'Colonne « Né(e) le »' })).toHaveDisplayValue('Ne pas importer');
+    expect(within(dialog).getByRole('button', { name: 'Importer 3 clients' })).toBeEnabled();
+  });
+
   it("says in French why a file cannot be read, and imports nothing", async () => {
     server.use(
       mswHttp.get(api('/clients'), () => HttpResponse.json(pageOf([makeSummary(1, 'Dupont', 'Jean')]))),
