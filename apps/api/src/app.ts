@@ -15,6 +15,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
+import { importExportRoutes } from './import-export/routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
 import { registerDocs } from './plugins/docs';
@@ -149,6 +150,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(settingsRoutes);
         await secured.register(dashboardRoutes);
         await secured.register(backupRoutes);
+        await secured.register(importExportRoutes);
       });
     },
     { prefix: '/api' },

@@ -74,7 +74,7 @@ export const IMPORT_HEADER_ALIASES: Record<ImportField, readonly string[]> = {
   sex: ['sexe', 'genre', 'civilite', 'gender', 'sex', 'title'],
   birthday: ['datedenaissance', 'datenaissance', 'naissance', 'anniversaire', 'birthday', 'birthdate', 'dateofbirth', 'dob'],
   email: ['email', 'mail', 'courriel', 'adresseemail', 'adressemail', 'emailaddress'],
-  mobilePhone: ['telephonemobile', 'mobile', 'portable', 'telportable', 'telmobile', 'mobilephone', 'mobilenumber', 'cellphone', 'telephone', 'tel', 'phone'],
+  mobilePhone: ['telephonemobile', 'telephoneportable', 'numeromobile', 'numerodeportable', 'mobile', 'portable', 'telportable', 'telmobile', 'mobilephone', 'mobilenumber', 'cellphone', 'telephone', 'tel', 'phone'],
   homePhone: ['telephonefixe', 'fixe', 'telfixe', 'telephonedomicile', 'homephone', 'landline'],
   streetName: ['adresse', 'adressenumeroetrue', 'rue', 'adresse1', 'address', 'street', 'streetaddress', 'address1', 'addressline1'],
   zipCode: ['codepostal', 'cp', 'zipcode', 'zip', 'postalcode', 'postcode'],
@@ -211,7 +211,7 @@ const mappingQuerySchema = z
     return z.NEVER;
   });
 
-export const importKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS, { error: MSG.notFound }) });
+export const importKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS, { error: MSG.invalidValue }) });
 
 /** Query of POST /api/import/{kind}/preview. `fileName` tells a .csv from a .xlsx when the bytes leave a doubt. */
 export const importPreviewQuerySchema = z.object({

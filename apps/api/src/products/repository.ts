@@ -72,6 +72,17 @@ const PAGE_ORDER = [asc(products.categoryKey), asc(products.categoryId), sql`low
 
 const param = { userId: sql.placeholder('userId'), size: sql.placeholder('size'), offset: sql.placeholder('offset') };
 
+/** A product's stored columns from its values (price in cents, description sanitised, search text); the import writes them too. */
+export const columnsFrom = (v: ProductValues) => ({
+  name: v.name,
+  type: v.type,
+  refProduct: v.refProduct,
+  productPrice: centsToNumeric(Math.round(v.productPrice * 100)),
+  description: sanitizeDescription(v.description),
+  searchText: buildSearchText([v.name, v.type, v.refProduct]),
+  ...(v.contraindications ? { contraindications: v.contraindications } : {}),
+});
+
 export function createProductRepository(db: Db) {
   const selectProducts = (executor: Db | Tx = db) =>
     executor.select(productColumns).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
@@ -113,16 +124,6 @@ export function createProductRepository(db: Db) {
       .where(where);
     return row?.total ?? 0;
   }
-
-  const columnsFrom = (v: ProductValues) => ({
-    name: v.name,
-    type: v.type,
-    refProduct: v.refProduct,
-    productPrice: centsToNumeric(Math.round(v.productPrice * 100)),
-    description: sanitizeDescription(v.description),
-    searchText: buildSearchText([v.name, v.type, v.refProduct]),
-    ...(v.contraindications ? { contraindications: v.contraindications } : {}),
-  });
 
   async function findWith(executor: Db | Tx, userId: number, id: number): Promise<Product | null> {
     const [row] = await selectProducts(executor).where(and(eq(products.id, id), eq(products.userId, userId)));

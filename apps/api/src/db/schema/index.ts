@@ -12,3 +12,4 @@ export * from './login-attempts';
 export * from './client-photos';
 export * from './care-acknowledgements';
 export * from './practice-settings';
+export * from './practice-audit-log';
