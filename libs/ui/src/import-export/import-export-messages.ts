@@ -23,7 +23,7 @@ export const IMPORT_MESSAGES = {
   exportButton: 'Exporter',
   loadingDialog: 'Ouverture…',
   dropHint: "Déposez ici un fichier CSV ou Excel (XLSX) exporté d'un autre logiciel ou d'un tableur (10 Mo au plus), ou :",
-  pickFile: 'Fichier à importer',
+  pickFile: 'Choisir le fichier à importer',
   noFile: 'Aucun fichier choisi.',
   reading: 'Lecture du fichier…',
   tooBig: 'Fichier trop volumineux : 10 Mo au plus. Enregistrez-le en plusieurs fichiers.',
@@ -59,23 +59,25 @@ export const IMPORT_MESSAGES = {
 
 export const importButtonLabel = (kind: ImportKind, n: number) => `Importer ${count(n, KIND_WORDS[kind].one, KIND_WORDS[kind].many)}`;
 
-/** "CSV · Windows-1252 · séparateur point-virgule · 24 lignes" */
+/** "CSV · encodage Windows-1252 · séparateur point-virgule" */
 export function formatLine(preview: ImportPreview): string {
   const parts = [preview.format === 'csv' ? 'CSV' : 'Excel (XLSX)'];
   if (preview.encoding) parts.push(`encodage ${ENCODINGS[preview.encoding] ?? preview.encoding}`);
   if (preview.separator) parts.push(`séparateur ${SEPARATORS[preview.separator] ?? `« ${preview.separator} »`}`);
-  parts.push(count(preview.total, 'ligne', 'lignes'));
   return parts.join(' · ');
 }
 
+// No line break between the guillemets and what they quote.
+const quoted = (text: string) => `«\u00A0${text}\u00A0»`;
+
 export const refusalText = ({ line, column, message }: ImportError) =>
-  column ? `Ligne ${line}, colonne « ${column} » : ${message}` : `Ligne ${line} : ${message}`;
+  column ? `Ligne ${line}, colonne ${quoted(column)} : ${message}` : `Ligne ${line} : ${message}`;
 
 /** "Ligne 5 : même email que « Dupont Jean », déjà enregistré." or "… que la ligne 3." */
 export function duplicateText({ line, reason, existing, otherLine }: ImportDuplicate): string {
   const label = DUPLICATE_REASON_LABELS[reason];
   const what = label.charAt(0).toLowerCase() + label.slice(1);
-  const other = existing ? `que « ${existing.label} », déjà enregistré` : otherLine ? `que la ligne ${otherLine}` : '';
+  const other = existing ? `que ${quoted(existing.label)}, déjà enregistré` : otherLine ? `que la ligne ${otherLine}` : '';
   return `Ligne ${line} : ${[what, other].filter(Boolean).join(' ')}.`;
 }
 

@@ -47,19 +47,21 @@ export function ImportFilePicker({ file, error, disabled, onChoose }: ImportFile
       data-testid="import-drop-zone"
     >
       <p className={styles.dropHint}>{IMPORT_MESSAGES.dropHint}</p>
-      <label htmlFor={inputId} className={styles.pickLabel}>
+      {/* The browser's own picker writes its button and 'no file' in the browser's language: a French button stands
+          in for it, the input kept in the tab order (visually hidden) so the keyboard and screen readers reach it. */}
+      <label htmlFor={inputId} className={`meche-btn ${styles.pick}`} data-disabled={disabled || undefined}>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMPORT_ACCEPT}
+          onChange={onPick}
+          disabled={disabled}
+          className="meche-sr-only"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
         {IMPORT_MESSAGES.pickFile}
       </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={IMPORT_ACCEPT}
-        onChange={onPick}
-        disabled={disabled}
-        className={styles.picker}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
       <p className={styles.chosen}>{file ? `${file.name} (${kiloBytes(file.size)})` : IMPORT_MESSAGES.noFile}</p>
       {error ? (
         <p id={errorId} role="alert" className="meche-field__error">

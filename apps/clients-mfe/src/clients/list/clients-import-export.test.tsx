@@ -74,8 +74,8 @@ async function openImport() {
 }
 
 async function chooseFile(user: ReturnType<typeof renderRemote>['user'], dialog: HTMLElement) {
-  await user.upload(within(dialog).getByLabelText('Fichier à importer'), csv());
-  await within(dialog).findByText('CSV · encodage Windows-1252 · séparateur point-virgule · 4 lignes');
+  await user.upload(within(dialog).getByLabelText('Choisir le fichier à importer'), csv());
+  await within(dialog).findByText('CSV · encodage Windows-1252 · séparateur point-virgule');
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -84,7 +84,7 @@ describe("'Importer' on the clients list", { timeout: 20_000 }, () => {
   it('shows the file as read: columns matched, first rows as stored, refused lines and duplicates; a refusal blocks the import', async () => {
     const { sent } = serve();
     const { user, dialog } = await openImport();
-    expect(within(dialog).getByLabelText('Fichier à importer')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Choisir le fichier à importer')).toHaveFocus();
 
     await chooseFile(user, dialog);
 
@@ -192,7 +192,7 @@ describe("'Importer' on the clients list", { timeout: 20_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Colonne « Né(e) le »' }), 'Ne pas importer');
     await within(dialog).findByRole('button', { name: 'Importer 3 clients' });
 
-    await user.upload(within(dialog).getByLabelText('Fichier à importer'), new File(['corrigé'], 'clients-corrigé.csv'));
+    await user.upload(within(dialog).getByLabelText('Choisir le fichier à importer'), new File(['corrigé'], 'clients-corrigé.csv'));
 
     await waitFor(() => expect(sent).toHaveLength(4));
     expect(sent[2]!.params.has('mapping')).toBe(false);
@@ -211,10 +211,10 @@ describe("'Importer' on the clients list", { timeout: 20_000 }, () => {
     );
     const { user, dialog } = await openImport();
 
-    await user.upload(within(dialog).getByLabelText('Fichier à importer'), new File(['%PDF-1.7'], 'clients.csv'));
+    await user.upload(within(dialog).getByLabelText('Choisir le fichier à importer'), new File(['%PDF-1.7'], 'clients.csv'));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fichier illisible : envoyez un fichier CSV ou Excel (.xlsx).');
-    expect(within(dialog).getByLabelText('Fichier à importer')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Choisir le fichier à importer')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('button', { name: 'Importer' })).toBeDisabled();
   });
 });
