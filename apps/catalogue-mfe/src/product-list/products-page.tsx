@@ -38,15 +38,15 @@ export function ProductsPage() {
     <section className={`meche-card ${styles.page}`} aria-labelledby="products-title">
       <div className={styles.header}>
         <h1 id="products-title">Produits</h1>
-        <nav className={styles.links} aria-label="Catalogue">
-          <Link className="meche-btn meche-btn--primary" to={paths.addProduct}>
-            Ajouter un produit
-          </Link>
-          <Link className="meche-btn" to={paths.categories}>
-            Catégories
-          </Link>
-        </nav>
         <div className={styles.links}>
+          <nav className={styles.links} aria-label="Catalogue">
+            <Link className="meche-btn meche-btn--primary" to={paths.addProduct}>
+              Ajouter un produit
+            </Link>
+            <Link className="meche-btn" to={paths.categories}>
+              Catégories
+            </Link>
+          </nav>
           <ImportExportActions kind="products" />
         </div>
       </div>
