@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { describeError, useDownloadExport } from '@meche/api-client';
 import type { ExportFormat, ImportKind } from '@meche/contracts';
 import { Dialog } from '../dialog/dialog';
+import { enterMovesToNextField } from '../form/enter-moves-focus';
 import { useNotify } from '../feedback/feedback-context';
 import { downloadFile } from './download-file';
 import { IMPORT_MESSAGES, KIND_WORDS } from './import-export-messages';
@@ -40,6 +41,8 @@ export function ExportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
       <form
         className={styles.form}
         noValidate
+        // Enter on a radio or a column's select moves on: importing or downloading takes the button, deliberately.
+        onKeyDown={enterMovesToNextField}
         aria-busy={pending}
         onSubmit={(event) => {
           event.preventDefault();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describeError, importRefusal, useCommitImport, useImportPreview } from '@meche/api-client';
 import { IMPORT_MAX_BYTES, type DuplicateStrategy, type ImportKind, type ImportMapping, type ImportPreview, type ImportRefusal } from '@meche/contracts';
 import { Dialog } from '../dialog/dialog';
+import { enterMovesToNextField } from '../form/enter-moves-focus';
 import { useConfirm, useNotify } from '../feedback/feedback-context';
 import { LEAVE_MESSAGES } from '../form/leave-guard';
 import { Spinner } from '../spinner/spinner';
@@ -127,6 +128,8 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
       <form
         className={styles.form}
         noValidate
+        // Enter on a radio or a column's select moves on: importing or downloading takes the button, deliberately.
+        onKeyDown={enterMovesToNextField}
         aria-busy={busy}
         onSubmit={(event) => {
           event.preventDefault();
