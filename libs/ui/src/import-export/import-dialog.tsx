@@ -124,7 +124,8 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
   };
 
   return (
-    <Dialog title={words.importTitle} size="wide" onClose={() => void close()}>
+    // Wide once there is a table of columns and rows to show.
+    <Dialog title={words.importTitle} size={preview ? 'wide' : 'medium'} onClose={() => void close()}>
       <form
         className={styles.form}
         noValidate

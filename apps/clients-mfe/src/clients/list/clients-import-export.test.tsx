@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_IMPORT_FIELDS, IMPORT_FIELD_LABELS, IMPORT_REQUIRED_FIELDS, type ImportMapping, type ImportPreview } from '@meche/contracts';
+import { CLIENT_IMPORT_FIELDS, IMPORT_FIELD_LABELS, IMPORT_MAX_BYTES, IMPORT_REQUIRED_FIELDS, type ImportMapping, type ImportPreview } from '@meche/contracts';
 import { api, makeSummary, pageOf, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
@@ -200,6 +200,42 @@ describe("'Importer' on the clients list", { timeout: 20_000 }, () => {
     expect(sent[3]!.bytes).toBe('corrigé');
     expect(within(dialog).getByRole('combobox', { name: 'Colonne « Né(e) le »' })).toHaveDisplayValue('Ne pas importer');
     expect(within(dialog).getByRole('button', { name: 'Importer 3 clients' })).toBeEnabled();
+  });
+
+  it('reads a file dropped on the zone', async () => {
+    const { sent } = serve();
+    const { dialog } = await openImport();
+
+    fireEvent.drop(within(dialog).getByTestId('import-drop-zone'), { dataTransfer: { files: [csv()] } });
+
+    expect(await within(dialog).findByText('CSV · encodage Windows-1252 · séparateur point-virgule')).toBeInTheDocument();
+    expect(sent[0]!.params.get('fileName')).toBe('clients.csv');
+  });
+
+  it('refuses a file over 10 Mo before sending it', async () => {
+    const { sent } = serve();
+    const { user, dialog } = await openImport();
+    const big = new File(['x'], 'enorme.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: IMPORT_MAX_BYTES + 1 });
+
+    await user.upload(within(dialog).getByLabelText('Choisir le fichier à importer'), big);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fichier trop volumineux : 10 Mo au plus. Enregistrez-le en plusieurs fichiers.');
+    expect(sent).toEqual([]);
+  });
+
+  it('asks before closing when columns were corrected, and keeps everything on "Rester sur la page"', async () => {
+    serve();
+    const { user, dialog } = await openImport();
+    await chooseFile(user, dialog);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Colonne « Né(e) le »' }), 'Ne pas importer');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    const question = await screen.findByRole('dialog', { name: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?' });
+    await user.click(within(question).getByRole('button', { name: 'Rester sur la page' }));
+
+    expect(screen.getByRole('dialog', { name: 'Importer des clients' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Colonne « Né(e) le »' })).toHaveDisplayValue('Ne pas importer');
   });
 
   it("says in French why a file cannot be read, and imports nothing", async () => {
