@@ -243,7 +243,8 @@ export const importDuplicateSchema = z.object({
 });
 export type ImportDuplicate = z.infer<typeof importDuplicateSchema>;
 
-const importValueSchema = z.union([z.string(), z.number(), z.null()]);
+// null inside the string branch: the OpenAPI document gets a typed nullable member, not a bare 'nullable'.
+const importValueSchema = z.union([z.string().nullable(), z.number()]);
 
 /** 200 of POST /api/import/{kind}/preview. */
 export const importPreviewSchema = z.object({

@@ -32,7 +32,8 @@ export async function startApi({ databaseUrl, port, logFile, env = {} }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
+      // Without a URL: the embedded PGlite in DATA_DIR (given in `env`).
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       ALLOWED_ORIGINS: origin,

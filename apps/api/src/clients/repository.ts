@@ -53,7 +53,10 @@ function toConsent(row: ClientRow): Consent | null {
 const digits = (v: string | null) => (v ? v.replace(/\D/g, '') : null);
 
 /** Names, email, city, zip code and phones (with and without spaces) are searchable. */
-function clientSearchText(v: ClientValues): string {
+/** The fields the derived columns are made of: an import, which writes no health answer, passes only these. */
+type SearchedFields = Pick<ClientValues, 'firstName' | 'lastName' | 'email' | 'city' | 'zipCode' | 'mobilePhone' | 'homePhone'>;
+
+function clientSearchText(v: SearchedFields): string {
   return buildSearchText([
     v.firstName,
     v.lastName,
@@ -68,7 +71,7 @@ function clientSearchText(v: ClientValues): string {
 }
 
 /** The columns derived from the values: search text and sort keys. */
-export const derivedColumns = (v: ClientValues) => ({
+export const derivedColumns = (v: SearchedFields) => ({
   searchText: clientSearchText(v),
   lastNameKey: normaliseSearch(v.lastName),
   firstNameKey: normaliseSearch(v.firstName),

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CLIENT_IMPORT_FIELDS,
   clientInputSchema,
@@ -12,17 +12,21 @@ import {
 } from '@meche/contracts';
 import { derivedColumns } from '../clients/repository';
 import type { Db, Tx } from '../db/database';
-import { auditLog, clients } from '../db/schema';
+import { clients } from '../db/schema';
 import { normaliseSearch } from '../shared/search-text';
 import { cellOf, issuesByField, readRows, type Analysis, type PlannedRow, type RowReading } from './analysis';
+import { recordset } from './bulk-rows';
 import * as read from './cells';
 import type { ResolvedMapping } from './mapping';
 import type { Cell, Table } from './read-table';
 
 const IMPORTED = new Set<string>(CLIENT_IMPORT_FIELDS);
+/** The client form's own rules for the fields an import brings (the health answers never come in this way). */
+const importedClientSchema = clientInputSchema.pick(Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, true])) as Record<ClientImportField, true>);
+type ImportedClient = Pick<ClientValues, ClientImportField>;
 const fieldOf = (key: string): ImportField | null => (IMPORTED.has(key) ? (key as ClientImportField) : null);
 
-function readClientRow(cells: readonly Cell[], resolved: ResolvedMapping): RowReading<ClientValues> {
+function readClientRow(cells: readonly Cell[], resolved: ResolvedMapping): RowReading<ImportedClient> {
   const input: Record<string, unknown> = {};
   const errors: { field: ImportField | null; message: string }[] = [];
   for (const field of CLIENT_IMPORT_FIELDS) {
@@ -36,8 +40,7 @@ function readClientRow(cells: readonly Cell[], resolved: ResolvedMapping): RowRe
       input[field] = field === 'mobilePhone' || field === 'homePhone' ? read.phone(cell) : read.text(cell);
     }
   }
-  // Health answers never come in by import: no consent is recorded for these clients.
-  const parsed = clientInputSchema.safeParse(input);
+  const parsed = importedClientSchema.safeParse(input);
   if (parsed.success && errors.length === 0) return { ok: true, values: parsed.data };
   const schemaErrors = parsed.success ? [] : issuesByField(parsed.error.issues, fieldOf);
   const cellFields = new Set(errors.map((e) => e.field));
@@ -66,7 +69,7 @@ const keysOf = (v: { email: string | null; mobilePhone: string | null; lastName:
 const REASONS = ['email', 'mobile', 'name-birthday'] as const;
 
 /** Reads every row, then finds which valid ones repeat one of the practitioner's clients (never another's) or an earlier line. */
-export async function analyseClients(db: Db, userId: number, table: Table, resolved: ResolvedMapping): Promise<Analysis<ClientValues>> {
+export async function analyseClients(db: Db, userId: number, table: Table, resolved: ResolvedMapping): Promise<Analysis<ImportedClient>> {
   const { errors, refusedRows, valid } = readRows(table, resolved, (cells) => readClientRow(cells, resolved));
   const stored = await db
     .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, mobilePhone: clients.mobilePhone, birthday: clients.birthday })
@@ -83,7 +86,7 @@ export async function analyseClients(db: Db, userId: number, table: Table, resol
     }
   }
   const inFile = { email: new Map<string, number>(), mobile: new Map<string, number>(), 'name-birthday': new Map<string, number>() };
-  const plan: PlannedRow<ClientValues>[] = valid.map(({ line, values }) => {
+  const plan: PlannedRow<ImportedClient>[] = valid.map(({ line, values }) => {
     const keys = keysOf(values);
     let duplicate: ImportDuplicate | null = null;
     for (const reason of REASONS) {
@@ -109,35 +112,60 @@ export async function analyseClients(db: Db, userId: number, table: Table, resol
 }
 
 /** How the preview shows a client row: the values as stored. */
-export const showClient = (v: ClientValues) => Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, v[f]]));
+export const showClient = (v: ImportedClient) => Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, v[f]]));
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters, few round trips. */
-const BATCH = 1000;
+/** The client columns an import writes, by their database names (the recordset's keys). */
+const COLUMNS = {
+  userId: 'user_id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  sex: 'sex',
+  birthday: 'birthday',
+  email: 'email',
+  mobilePhone: 'mobile_phone',
+  homePhone: 'home_phone',
+  streetName: 'street_name',
+  zipCode: 'zip_code',
+  city: 'city',
+  comments: 'comments',
+  searchText: 'search_text',
+  lastNameKey: 'last_name_key',
+  firstNameKey: 'first_name_key',
+  cityKey: 'city_key',
+} as const;
+const IMPORTED_COLUMNS = Object.values(COLUMNS);
+
+/** One client as a recordset row: its imported fields and the columns derived from them (search text, sort keys). */
+function recordOf(userId: number, values: ImportedClient, id?: number): Record<string, unknown> {
+  const derived = derivedColumns(values);
+  const all: Record<keyof typeof COLUMNS, unknown> = { userId, ...values, ...derived };
+  const record: Record<string, unknown> = id === undefined ? {} : { id };
+  for (const [key, column] of Object.entries(COLUMNS)) record[column] = all[key as keyof typeof COLUMNS];
+  return record;
+}
 
 /**
- * Stores the plan in the caller's transaction: new clients in batches, duplicates of a stored client merged (its
+ * Stores the plan in the caller's transaction: new clients in one statement, duplicates of a stored client merged (its
  * empty fields filled from the file, nothing overwritten) or skipped, repeats of an earlier line skipped. Each client
- * file created or filled gets its own audit row ('create' / 'update') under the import's request id.
+ * file created or filled gets its own audit row ('create' / 'update') under the import's request id, in the same
+ * statement as the change.
  */
-export async function storeClients(tx: Tx, userId: number, plan: readonly PlannedRow<ClientValues>[], strategy: DuplicateStrategy, requestId: string): Promise<ImportResult> {
+export async function storeClients(tx: Tx, userId: number, plan: readonly PlannedRow<ImportedClient>[], strategy: DuplicateStrategy, requestId: string): Promise<ImportResult> {
   const fresh = plan.filter((p) => !p.duplicate).map((p) => p.values);
   const toMerge = strategy === 'merge' ? plan.filter((p) => p.duplicate?.existing) : [];
   const skipped = plan.length - fresh.length - toMerge.length;
 
-  const audit: { userId: number; clientId: number; action: 'create' | 'update'; requestId: string }[] = [];
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    const batch = fresh.slice(i, i + BATCH);
-    const ids = await tx
-      .insert(clients)
-      .values(batch.map((values) => ({ ...values, userId, ...derivedColumns(values) })))
-      .returning({ id: clients.id });
-    for (const { id } of ids) audit.push({ userId, clientId: id, action: 'create', requestId });
+  if (fresh.length > 0) {
+    const { list, source } = recordset('clients', IMPORTED_COLUMNS, fresh.map((v) => recordOf(userId, v)));
+    await tx.execute(sql`
+      with created as (insert into clients (${list}) select ${list} from ${source} returning id)
+      insert into audit_log (user_id, client_id, action, request_id) select ${userId}, id, 'create', ${requestId} from created`);
   }
 
   if (toMerge.length > 0) {
     const ids = [...new Set(toMerge.map((p) => p.duplicate?.existing?.id ?? 0))];
-    const rows = await tx.select().from(clients).where(inArray(clients.id, ids));
-    const byId = new Map(rows.filter((r) => r.userId === userId).map((r) => [r.id, r]));
+    const rows = await tx.select().from(clients).where(and(eq(clients.userId, userId), inArray(clients.id, ids)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
     const changed = new Set<number>();
     for (const p of toMerge) {
       const row = byId.get(p.duplicate?.existing?.id ?? 0);
@@ -150,17 +178,19 @@ export async function storeClients(tx: Tx, userId: number, plan: readonly Planne
         }
       }
     }
-    for (const id of changed) {
-      const row = byId.get(id);
-      if (!row) continue;
-      const filled = Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, row[f]])) as Pick<ClientValues, ClientImportField>;
-      await tx
-        .update(clients)
-        .set({ ...filled, ...derivedColumns(filled as ClientValues), modified: new Date() })
-        .where(eq(clients.id, id));
-      audit.push({ userId, clientId: id, action: 'update', requestId });
+    if (changed.size > 0) {
+      const records = [...changed].map((id) => {
+        const row = byId.get(id) as (typeof rows)[number];
+        return recordOf(userId, Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, row[f]])) as ImportedClient, id);
+      });
+      const set = sql.raw(IMPORTED_COLUMNS.filter((c) => c !== 'user_id').map((c) => `"${c}" = f."${c}"`).join(', '));
+      const { source } = recordset('clients', IMPORTED_COLUMNS, records);
+      await tx.execute(sql`
+        with filled as (
+          update clients c set ${set}, modified = now() from ${source} f where c.id = f.id and c.user_id = ${userId} returning c.id
+        )
+        insert into audit_log (user_id, client_id, action, request_id) select ${userId}, id, 'update', ${requestId} from filled`);
     }
   }
-  for (let i = 0; i < audit.length; i += BATCH * 5) await tx.insert(auditLog).values(audit.slice(i, i + BATCH * 5));
   return { created: fresh.length, merged: toMerge.length, skipped };
 }

@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-type Practitioner = Agent & { userId: number };
 let n = 0;
 const practitioner = () => h.practitioner(`import-${++n}@import.test`);
 

@@ -16,6 +16,7 @@ import { categories, products } from '../db/schema';
 import { columnsFrom, type ProductValues } from '../products/repository';
 import { buildSearchText } from '../shared/search-text';
 import { cellOf, issuesByField, readRows, type Analysis, type PlannedRow, type RowReading } from './analysis';
+import { recordset } from './bulk-rows';
 import * as read from './cells';
 import type { ResolvedMapping } from './mapping';
 import type { Cell, Table } from './read-table';
@@ -110,11 +111,12 @@ export const showProduct = ({ product, category }: ProductRow) => ({
   description: product.description,
 });
 
-const BATCH = 1000;
+/** The product columns an import writes (the category key follows by trigger). */
+const PRODUCT_COLUMNS = ['user_id', 'category_id', 'name', 'type', 'ref_product', 'product_price', 'description', 'search_text'];
 
 /**
  * Stores the plan in the caller's transaction: missing categories first (with the VAT of their first line), then the
- * new products in batches; a duplicate of a stored product gets, on merge, its empty description and category filled.
+ * new products in one statement; a duplicate of a stored product gets, on merge, its empty description and category filled.
  */
 export async function storeProducts(tx: Tx, userId: number, plan: readonly PlannedRow<ProductRow>[], strategy: DuplicateStrategy): Promise<ImportResult & { categoriesCreated: number }> {
   const fresh = plan.filter((p) => !p.duplicate).map((p) => p.values);
@@ -136,8 +138,13 @@ export async function storeProducts(tx: Tx, userId: number, plan: readonly Plann
   }
   const categoryIdOf = (v: ProductRow) => (v.category ? (ids.get(nameKey(v.category.name)) ?? null) : null);
 
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    await tx.insert(products).values(fresh.slice(i, i + BATCH).map((v) => ({ ...columnsFrom({ ...v.product, categoryDTO: null }), userId, categoryId: categoryIdOf(v) })));
+  if (fresh.length > 0) {
+    const records = fresh.map((v) => {
+      const c = columnsFrom({ ...v.product, categoryDTO: null });
+      return { user_id: userId, category_id: categoryIdOf(v), name: c.name, type: c.type, ref_product: c.refProduct, product_price: c.productPrice, description: c.description, search_text: c.searchText };
+    });
+    const { list, source } = recordset('products', PRODUCT_COLUMNS, records);
+    await tx.execute(sql`insert into products (${list}) select ${list} from ${source}`);
   }
   if (toMerge.length > 0) {
     const rows = await tx

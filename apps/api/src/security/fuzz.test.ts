@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MSG, type CategoryUsage } from '@meche/contracts';
+import { IMPORT_MSG, MSG, type CategoryUsage } from '@meche/contracts';
 import { countChanges, snapshotDatabase } from '../test/db-snapshot';
 import { createHarness, type Harness } from '../test/harness';
 import { ROUTES, createWorld, routeKey, type Method, type RouteCase, type World } from '../test/route-table';
@@ -33,8 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** Every French text the API may answer: the MSG table and the contracts' field messages. */
-const KNOWN = new Set<string>(Object.values(MSG).filter((v) => typeof v === 'string'));
+/** Every French text the API may answer: the MSG and IMPORT_MSG tables and the contracts' field messages. */
+const KNOWN = new Set<string>([...Object.values(MSG), ...Object.values(IMPORT_MSG)].filter((v) => typeof v === 'string'));
 const isKnownMessage = (m: unknown) => typeof m === 'string' && m.length > 0 && (KNOWN.has(m) || /^\d+ caractères maximum\.$/.test(m));
 
 // Session routes carry no input but cookies; fuzzing them would just sign the fuzzer out.

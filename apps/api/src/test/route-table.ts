@@ -51,6 +51,9 @@ export const productBody = (marker: string, categoryId: number | null, suffix = 
   categoryDTO: categoryId ? { id: categoryId } : null,
 });
 
+/** A client list as a spreadsheet saves it, with the actor's marker. */
+const clientsCsv = (marker: string) => Buffer.from(`Nom;Prénom;Sexe;Email\r\nImporté ${marker};Lina;F;import-${marker.toLowerCase()}@client.test\r\n`, 'utf8');
+
 const care = (productId: number, id?: number) => ({
   ...(id ? { id } : {}),
   productDTO: { id: productId },
@@ -337,6 +340,24 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'DELETE', route: '/api/settings/logo', access: 'session', ok: 204, foreign: 'own', build: () => ({ url: '/api/settings/logo' }) },
   { method: 'GET', route: '/api/dashboard', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/dashboard' }) },
   { method: 'GET', route: '/api/backups/status', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/backups/status' }) },
+
+  {
+    method: 'POST',
+    route: '/api/import/:kind/preview',
+    access: 'session',
+    ok: 200,
+    foreign: 'own',
+    build: (a) => ({ url: '/api/import/clients/preview?fileName=clients.csv', raw: { bytes: clientsCsv(a.marker), type: 'text/csv' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/import/:kind',
+    access: 'session',
+    ok: 200,
+    foreign: 'own',
+    build: (a) => ({ url: '/api/import/clients?fileName=clients.csv&duplicates=merge', raw: { bytes: clientsCsv(a.marker), type: 'text/csv' } }),
+  },
+  { method: 'POST', route: '/api/export/:kind', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/export/clients', body: { format: 'csv', health: true } }) },
 ];
 
 /** Served by the docs plugin (static OpenAPI + Swagger UI, no data): outside the matrix. */
