@@ -1,8 +1,6 @@
-import type { ImportDuplicate, ImportError } from '@meche/contracts';
+import type { DuplicateStrategy, ImportDuplicate, ImportError } from '@meche/contracts';
 import { count, duplicateText, IMPORT_MESSAGES, refusalText } from './import-export-messages';
 import styles from './import-export.module.css';
-
-export type DuplicateChoice = 'skip' | 'merge';
 
 interface ImportRefusalsProps {
   refusals: readonly ImportError[];
@@ -48,8 +46,8 @@ const moreText = (n: number, what: string) => `… et ${n.toLocaleString('fr-FR'
 interface ImportDuplicatesProps {
   duplicates: readonly ImportDuplicate[];
   total: number;
-  choice: DuplicateChoice;
-  onChoice(choice: DuplicateChoice): void;
+  choice: DuplicateStrategy;
+  onChoice(choice: DuplicateStrategy): void;
   disabled: boolean;
 }
 
