@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { describeError, useDownloadExport } from '@meche/api-client';
-import type { ExportFormat, ImportKind } from '@meche/contracts';
+import { EXPORT_FORMATS, type ExportFormat, type ImportKind } from '@meche/contracts';
 import { Dialog } from '../dialog/dialog';
 import { enterMovesToNextField } from '../form/enter-moves-focus';
 import { useNotify } from '../feedback/feedback-context';
@@ -51,7 +51,7 @@ export function ExportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
       >
         <fieldset className={styles.choices} disabled={pending}>
           <legend className={styles.legend}>{IMPORT_MESSAGES.formatLegend}</legend>
-          {(['csv', 'xlsx'] as const).map((value) => (
+          {EXPORT_FORMATS.map((value) => (
             <label key={value} className={styles.choice}>
               <input type="radio" name="export-format" value={value} checked={format === value} onChange={() => setFormat(value)} />
               {IMPORT_MESSAGES[value]}

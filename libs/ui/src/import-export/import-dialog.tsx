@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeError, importRefusal, useCommitImport, useImportPreview } from '@meche/api-client';
-import { IMPORT_MAX_BYTES, type DuplicateStrategy, type ImportKind, type ImportMapping, type ImportPreview, type ImportRefusal } from '@meche/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MSG, type DuplicateStrategy, type ImportKind, type ImportMapping, type ImportPreview, type ImportRefusal } from '@meche/contracts';
 import { Dialog } from '../dialog/dialog';
 import { enterMovesToNextField } from '../form/enter-moves-focus';
 import { useConfirm, useNotify } from '../feedback/feedback-context';
@@ -16,7 +16,7 @@ import styles from './import-export.module.css';
 function failureText(error: unknown): string {
   const described = describeError(error);
   if (described.kind === 'no-response') return IMPORT_MESSAGES.noResponse;
-  if (described.kind === 'response' && described.status === 413) return IMPORT_MESSAGES.tooBig;
+  if (described.kind === 'response' && described.status === 413) return IMPORT_MSG.tooLarge;
   return described.message ?? IMPORT_MESSAGES.failed;
 }
 
@@ -85,7 +85,7 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
     setFile(chosen);
     if (chosen.size > IMPORT_MAX_BYTES) {
       setPreview(null);
-      setFileError(IMPORT_MESSAGES.tooBig);
+      setFileError(IMPORT_MSG.tooLarge);
       return;
     }
     setFileError(null);

@@ -26,7 +26,6 @@ export const IMPORT_MESSAGES = {
   pickFile: 'Choisir le fichier à importer',
   noFile: 'Aucun fichier choisi.',
   reading: 'Lecture du fichier…',
-  tooBig: 'Fichier trop volumineux : 10 Mo au plus. Enregistrez-le en plusieurs fichiers.',
   columnsTitle: 'Colonnes',
   columnsHint: 'Chaque colonne du fichier est associée à un champ. Corrigez celles qui ne vont pas.',
   skipColumn: 'Ne pas importer',

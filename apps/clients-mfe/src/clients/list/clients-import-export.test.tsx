@@ -220,7 +220,7 @@ describe("'Importer' on the clients list", { timeout: 20_000 }, () => {
 
     await user.upload(within(dialog).getByLabelText('Choisir le fichier à importer'), big);
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fichier trop volumineux : 10 Mo au plus. Enregistrez-le en plusieurs fichiers.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Le fichier dépasse 10 Mo : découpez-le en plusieurs fichiers.');
     expect(sent).toEqual([]);
   });
 
