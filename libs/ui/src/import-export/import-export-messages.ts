@@ -1,4 +1,5 @@
-import { DUPLICATE_REASON_LABELS, type ImportDuplicate, type ImportError, type ImportKind, type ImportPreview, type ImportResult } from '@meche/contracts';
+// Types only: 'Importer' and 'Exporter' on a list page read these texts, which must not bring the contract's schemas along.
+import type { ImportError, ImportKind, ImportPreview, ImportResult } from '@meche/contracts';
 
 /** "1 client", "3 clients": French plural on the count. */
 export const count = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
@@ -67,18 +68,10 @@ export function formatLine(preview: ImportPreview): string {
 }
 
 // No line break between the guillemets and what they quote.
-const quoted = (text: string) => `«\u00A0${text}\u00A0»`;
+export const quoted = (text: string) => `«\u00A0${text}\u00A0»`;
 
 export const refusalText = ({ line, column, message }: ImportError) =>
   column ? `Ligne ${line}, colonne ${quoted(column)} : ${message}` : `Ligne ${line} : ${message}`;
-
-/** "Ligne 5 : même email que « Dupont Jean », déjà enregistré." or "… que la ligne 3." */
-export function duplicateText({ line, reason, existing, otherLine }: ImportDuplicate): string {
-  const label = DUPLICATE_REASON_LABELS[reason];
-  const what = label.charAt(0).toLowerCase() + label.slice(1);
-  const other = existing ? `que ${quoted(existing.label)}, déjà enregistré` : otherLine ? `que la ligne ${otherLine}` : '';
-  return `Ligne ${line} : ${[what, other].filter(Boolean).join(' ')}.`;
-}
 
 /** What the screen reader hears once a file is read: how many lines, refused, duplicated. */
 export function previewStatus(preview: ImportPreview): string {

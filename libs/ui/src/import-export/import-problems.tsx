@@ -1,5 +1,5 @@
-import type { DuplicateStrategy, ImportDuplicate, ImportError } from '@meche/contracts';
-import { count, duplicateText, IMPORT_MESSAGES, refusalText } from './import-export-messages';
+import { DUPLICATE_REASON_LABELS, type DuplicateStrategy, type ImportDuplicate, type ImportError } from '@meche/contracts';
+import { count, IMPORT_MESSAGES, quoted, refusalText } from './import-export-messages';
 import styles from './import-export.module.css';
 
 interface ImportRefusalsProps {
@@ -39,6 +39,14 @@ export function ImportRefusals({ refusals, lines, total, summary }: ImportRefusa
       </div>
     </section>
   );
+}
+
+/** "Ligne 5 : même email que « Dupont Jean », déjà enregistré." or "… que la ligne 3." */
+function duplicateText({ line, reason, existing, otherLine }: ImportDuplicate): string {
+  const label = DUPLICATE_REASON_LABELS[reason];
+  const what = label.charAt(0).toLowerCase() + label.slice(1);
+  const other = existing ? `que ${quoted(existing.label)}, déjà enregistré` : otherLine ? `que la ligne ${otherLine}` : '';
+  return `Ligne ${line} : ${[what, other].filter(Boolean).join(' ')}.`;
 }
 
 const moreText = (n: number, what: string) => `… et ${n.toLocaleString('fr-FR')} ${what} de plus, non listés.`;
