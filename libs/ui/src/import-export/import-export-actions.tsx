@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ImportKind } from '@meche/contracts';
 import { Spinner } from '../spinner/spinner';
-import { IMPORT_MESSAGES } from './import-export-messages';
+
+// Written here rather than with the dialogs' texts, which the list page would then carry whole.
+const LABELS = { import: 'Importer', export: 'Exporter', loading: 'Ouverture…' } as const;
 
 // Loaded on the first click: a list page does not carry the import's code for the practitioner who never imports.
 const ImportDialog = lazy(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
@@ -14,12 +16,12 @@ export function ImportExportActions({ kind }: { kind: ImportKind }) {
   return (
     <>
       <button type="button" className="meche-btn" onClick={() => setOpen('import')} aria-haspopup="dialog">
-        {IMPORT_MESSAGES.importButton}
+        {LABELS.import}
       </button>
       <button type="button" className="meche-btn" onClick={() => setOpen('export')} aria-haspopup="dialog">
-        {IMPORT_MESSAGES.exportButton}
+        {LABELS.export}
       </button>
-      <Suspense fallback={<Spinner size="small" label={IMPORT_MESSAGES.loadingDialog} />}>
+      <Suspense fallback={<Spinner size="small" label={LABELS.loading} />}>
         {open === 'import' ? <ImportDialog kind={kind} onClose={close} /> : null}
         {open === 'export' ? <ExportDialog kind={kind} onClose={close} /> : null}
       </Suspense>

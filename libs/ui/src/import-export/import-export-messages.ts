@@ -21,8 +21,6 @@ const ENCODINGS: Record<string, string> = { 'utf-8': 'UTF-8', 'windows-1252': 'W
 
 export const IMPORT_MESSAGES = {
   importButton: 'Importer',
-  exportButton: 'Exporter',
-  loadingDialog: 'Ouverture…',
   dropHint: "Déposez ici un fichier CSV ou Excel (XLSX) exporté d'un autre logiciel ou d'un tableur (10 Mo au plus), ou :",
   pickFile: 'Choisir le fichier à importer',
   noFile: 'Aucun fichier choisi.',
