@@ -1,6 +1,7 @@
 // Import: 10,000 clients from a CSV as French Excel saves it (UTF-8 with BOM, ';', dd/mm/yyyy dates), sent to the
 // production API over HTTP on the embedded PGlite (a laptop practice's database): the preview (read, check, find the
-// duplicates) and the commit (the same, then every row and its audit row stored in one transaction).
+// duplicates) and the commit (the same, then every row and its audit row stored in one transaction); then the export
+// of the list back, as CSV and as XLSX.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -63,6 +64,18 @@ export async function run(ctx) {
     const commit = await post(api, session, '/api/import/clients?fileName=clients.csv&duplicates=skip', file);
     if (commit.status !== 200 || commit.body.created !== settings.clients) throw new Error(`commit: ${commit.status} ${JSON.stringify(commit.body).slice(0, 300)}`);
     const again = await post(api, session, '/api/import/clients/preview?fileName=clients.csv', file);
+    const exports = {};
+    for (const format of ['csv', 'xlsx']) {
+      const started = performance.now();
+      const response = await fetch(`${api.base}/api/export/clients`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: api.origin, cookie: [...session.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        body: JSON.stringify({ format }),
+      });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      if (response.status !== 200) throw new Error(`export ${format}: ${response.status}`);
+      exports[format] = { seconds: (performance.now() - started) / 1000, bytes };
+    }
     const mb = (file.length / 1024 / 1024).toFixed(1);
     return {
       rows: [
@@ -79,6 +92,13 @@ export async function run(ctx) {
           target: '',
           met: null,
           raw: { first: preview.seconds, again: again.seconds, duplicates: again.body.duplicateCount },
+        },
+        {
+          name: `export of the ${settings.clients.toLocaleString('en')} clients — CSV · XLSX`,
+          value: `${round(exports.csv.seconds, 2)} s (${(exports.csv.bytes / 1024 / 1024).toFixed(1)} MB) · ${round(exports.xlsx.seconds, 2)} s (${(exports.xlsx.bytes / 1024 / 1024).toFixed(1)} MB)`,
+          target: '',
+          met: null,
+          raw: exports,
         },
       ],
       details: { settings, loadAverageBefore: load },

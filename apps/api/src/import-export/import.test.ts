@@ -132,6 +132,9 @@ describe('reading files as other software writes them', () => {
     }
     const tooMany = utf8(`Nom;Prénom;Sexe\n${'A;B;F\n'.repeat(20_001)}`);
     expect((await send(agent, '/api/import/clients/preview', tooMany)).json()).toEqual({ message: IMPORT_MSG.tooManyRows(20_000) });
+    // Empty lines between the rows do not let a longer file through in part.
+    const spaced = utf8(`Nom;Prénom;Sexe\n${'A;B;F\n\n'.repeat(20_000)}A;B;F\n`);
+    expect((await send(agent, '/api/import/clients/preview', spaced)).json()).toEqual({ message: IMPORT_MSG.tooManyRows(20_000) });
     const huge = await send(agent, '/api/import/clients/preview', Buffer.alloc(10 * 1024 * 1024 + 1, 0x41));
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: IMPORT_MSG.tooLarge });
@@ -342,6 +345,19 @@ describe('all or nothing at 10,000 rows', () => {
     expect(again.json()).toEqual({ created: 0, merged: 0, skipped: 10_000 });
     expect(await h.database.db.$count(clients, eq(clients.userId, agent.userId))).toBe(10_000);
   }, 120_000);
+});
+
+describe('the same file sent twice at once (a double click)', () => {
+  it('is stored once: the second import finds the first one’s rows and skips them', async () => {
+    const agent = await practitioner();
+    const csv = utf8(`Nom;Prénom;Sexe;Email\n${Array.from({ length: 200 }, (_, i) => `Nom${i};P;F;double${i}@exemple.fr`).join('\n')}\n`);
+    const answers = await Promise.all([commit(agent, 'clients', csv), commit(agent, 'clients', csv)]);
+    expect(answers.map((a) => a.json() as ImportResult).sort((a, b) => b.created - a.created)).toEqual([
+      { created: 200, merged: 0, skipped: 0 },
+      { created: 0, merged: 0, skipped: 200 },
+    ]);
+    expect(await h.database.db.$count(clients, eq(clients.userId, agent.userId))).toBe(200);
+  });
 });
 
 describe('products are the practitioner’s own', () => {

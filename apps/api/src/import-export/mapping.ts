@@ -14,7 +14,7 @@ import { HttpError } from '../shared/http-errors';
 const fieldsOf = (kind: ImportKind): readonly ImportField[] => IMPORT_FIELDS[kind];
 
 /** Each header to the field whose label or aliases match it (accents, case and punctuation ignored); a field takes its first header only. */
-export function autoMapping(kind: ImportKind, headers: readonly string[]): ImportMapping {
+function autoMapping(kind: ImportKind, headers: readonly string[]): ImportMapping {
   const byAlias = new Map<string, ImportField>();
   for (const field of fieldsOf(kind)) {
     for (const alias of [normaliseHeader(IMPORT_FIELD_LABELS[field]), ...IMPORT_HEADER_ALIASES[field]]) {

@@ -48,6 +48,8 @@ function decode(bytes: Buffer): { text: string; encoding: 'utf-8' | 'windows-125
 }
 
 const SEPARATORS = [';', ',', '\t'] as const;
+/** Records read at most from a CSV: the data rows allowed, the header, and as many empty lines again. */
+const CSV_MAX_RECORDS = IMPORT_MAX_ROWS * 2 + 2;
 
 /** The separator the header line uses most, outside quotes; ';' (French Excel's) when none or on a tie. */
 function detectSeparator(text: string): ';' | ',' | '\t' {
@@ -75,12 +77,14 @@ function readCsv(bytes: Buffer): Table {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
-      // Keeps the count of rows bounded while parsing, not after.
-      to: IMPORT_MAX_ROWS + 2,
+      // Bounded while parsing, not after (10 Mo of line breaks would be millions of records); empty lines count here.
+      to: CSV_MAX_RECORDS,
     });
   } catch {
     throw unreadable();
   }
+  // Reaching the bound means more was left unread: refused, never imported in part.
+  if (records.length >= CSV_MAX_RECORDS) throw new HttpError(400, IMPORT_MSG.tooManyRows(IMPORT_MAX_ROWS));
   // Each record is one row of the spreadsheet: its line is its index + 1, even when a quoted cell spans lines.
   return toTable('csv', encoding, separator, records.map((cells, index) => ({ line: index + 1, cells })));
 }
@@ -120,10 +124,12 @@ async function readXlsx(bytes: Buffer): Promise<Table> {
 /** An Excel cell as text, number or date: rich text and links by their text, formulas by their result. */
 function cellValue(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'number') return value;
+  // OOXML can spell U+0000 as _x0000_; no text column can hold it.
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
   if (typeof value === 'boolean') return value ? 'VRAI' : 'FAUX';
   if (value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('richText' in value) return cellValue(value.richText.map((part) => part.text).join(''));
   if ('formula' in value || 'sharedFormula' in value) return 'result' in value ? cellValue((value.result ?? null) as ExcelJS.CellValue) : null;
   if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : cellValue(value.text as ExcelJS.CellValue);
   return null;

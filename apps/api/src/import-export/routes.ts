@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   EXPORT_MIME_TYPES,
@@ -37,6 +38,8 @@ import { analyseProducts, showProduct, storeProducts } from './products-import';
 import { readTable, type Table } from './read-table';
 
 const tags = ['import et export'];
+/** Any constant: the first key of the per-practitioner import lock (the second is the practitioner's id). */
+const IMPORT_LOCK_KEY = 746_352_028;
 
 const fileBody = {
   consumes: [...IMPORT_UPLOAD_TYPES],
@@ -131,6 +134,9 @@ export async function importExportRoutes(app: App): Promise<void> {
         const bytes = uploadedBytes(request.body);
         // Read, checked and stored in one transaction: the duplicates found are those the rows are stored against.
         const outcome = await inTransaction(app.db, async (tx) => {
+          // One import at a time per practitioner (a double click sends the file twice): the second reads the rows of
+          // the first, finds them duplicates, and stores nothing twice.
+          await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY}, ${userId})`);
           const { table, analysis, store } = await analyse(tx, userId, kind, bytes, request.query.fileName, request.query.mapping);
           if (analysis.errors.length > 0) return { refused: analysis, result: null };
           const result = await store(tx, strategy, request.id);
