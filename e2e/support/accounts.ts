@@ -27,6 +27,8 @@ export const accounts = {
   photos: account('photos', 'Camille Rey'),
   mistakes: account('mistakes', 'Jeanne Aubert'),
   backups: account('backups', 'Sarah Colin'),
+  imports: account('imports', 'Agathe Morel'),
+  importsA11y: account('imports-a11y', 'Bastien Roy'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { describeError, productQueries, useDeleteProduct } from '@meche/api-client';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS, type Product } from '@meche/contracts';
-import { groupProductsByCategory, Pagination, paths, Spinner, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
+import { groupProductsByCategory, ImportExportActions, Pagination, paths, Spinner, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
 import { ProductGroupTable } from './product-group-table';
 import styles from './products-page.module.css';
 
@@ -38,14 +38,17 @@ export function ProductsPage() {
     <section className={`meche-card ${styles.page}`} aria-labelledby="products-title">
       <div className={styles.header}>
         <h1 id="products-title">Produits</h1>
-        <nav className={styles.links} aria-label="Catalogue">
-          <Link className="meche-btn meche-btn--primary" to={paths.addProduct}>
-            Ajouter un produit
-          </Link>
-          <Link className="meche-btn" to={paths.categories}>
-            Catégories
-          </Link>
-        </nav>
+        <div className={styles.links}>
+          <nav className={styles.links} aria-label="Catalogue">
+            <Link className="meche-btn meche-btn--primary" to={paths.addProduct}>
+              Ajouter un produit
+            </Link>
+            <Link className="meche-btn" to={paths.categories}>
+              Catégories
+            </Link>
+          </nav>
+          <ImportExportActions kind="products" />
+        </div>
       </div>
       <div className={styles.search}>
         <label htmlFor="product-search">Rechercher un produit</label>

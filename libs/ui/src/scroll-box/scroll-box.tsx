@@ -3,6 +3,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export interface ScrollBoxProps {
   /** The scrolling element's own class (its overflow and width rules). */
   className?: string;
+  /**
+   * For content with nothing focusable (a table of values only): the box becomes a named region reached with Tab, so
+   * the keyboard can scroll it too.
+   */
+  label?: string;
   children: ReactNode;
 }
 
@@ -23,7 +28,7 @@ function hiddenSides(box: HTMLElement): Hidden {
  * A table that scrolls sideways in its own box on a narrow screen, with a shade on the side where columns are out of
  * sight: without it, at 390 px nothing says the row's buttons are one swipe away.
  */
-export function ScrollBox({ className, children }: ScrollBoxProps) {
+export function ScrollBox({ className, label, children }: ScrollBoxProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<Hidden>({ start: false, end: false });
 
@@ -49,7 +54,7 @@ export function ScrollBox({ className, children }: ScrollBoxProps) {
 
   return (
     <div className="meche-scroll" data-hidden-start={hidden.start || undefined} data-hidden-end={hidden.end || undefined}>
-      <div ref={ref} className={className}>
+      <div ref={ref} className={className} {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
         {children}
       </div>
     </div>

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { getClientExport } from '@meche/api-client';
 import { exportFileNames } from '@meche/contracts';
-import { useNotify } from '@meche/ui';
+import { downloadFile, useNotify } from '@meche/ui';
 import { detailErrorMessage } from '../detail/detail-error-message';
-import { downloadFile } from './download-file';
 
 /** GDPR access request: downloads everything held about the client as `client-<id>.zip` (the JSON and the photos). */
 export function ExportButton({ clientId }: { clientId: number }) {

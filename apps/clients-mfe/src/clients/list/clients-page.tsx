@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { clientQueries, describeError, useDeleteClient } from '@meche/api-client';
 import { CLIENT_SEARCH_DEBOUNCE_MS, MSG, type ClientSummary } from '@meche/contracts';
-import { Pagination, paths, Spinner, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
+import { ImportExportActions, Pagination, paths, Spinner, useConfirm, useNotify, usePagedSearch } from '@meche/ui';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientListQuery } from './client-list-query';
 import { ClientsTable } from './clients-table';
@@ -51,9 +51,12 @@ export function ClientsPage() {
         <h1 id="clients-title" className={styles.title}>
           Clients
         </h1>
-        <button type="button" className="meche-btn meche-btn--primary" onClick={() => navigate(paths.addClient)}>
-          Ajouter un client
-        </button>
+        <div className={styles.headerActions}>
+          <button type="button" className="meche-btn meche-btn--primary" onClick={() => navigate(paths.addClient)}>
+            Ajouter un client
+          </button>
+          <ImportExportActions kind="clients" />
+        </div>
       </header>
 
       <div className={`meche-field ${styles.search}`}>
