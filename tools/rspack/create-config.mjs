@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { precompressPlugins } from './precompress.mjs';
 import { RemoteDescriptorPlugin } from './remote-descriptor-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
 
@@ -91,6 +92,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
           }),
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
         dev && new ReactRefreshRspackPlugin(),
+        ...(dev ? [] : precompressPlugins()),
       ].filter(Boolean),
       optimization: { runtimeChunk: false },
       // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.
