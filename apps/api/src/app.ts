@@ -17,6 +17,7 @@ import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { fastSerializerCompiler } from './plugins/fast-serializer';
@@ -102,6 +103,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurity(app, config);
   await registerDocs(app);
 
