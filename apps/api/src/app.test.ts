@@ -201,6 +201,21 @@ describe('static site', () => {
     }
   });
 
+  it('sends with each page the hints of what its boot reads: the remotes\' origins, remotes.json, the descriptors', async () => {
+    try {
+      fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ clients: 'http://localhost:4201/mf-manifest.json' }));
+      const link = String((await site.get('/dashboard/clients')).headers.link);
+      expect(link).toContain('<http://localhost:4201>; rel=preconnect; crossorigin');
+      expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin');
+      expect(link).toContain('<http://localhost:4201/remote.json>; rel=preload; as=fetch; crossorigin');
+      expect(link).toContain('<http://localhost:4201/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
+      expect((await site.get('/main.3f9a1c2b.js')).headers.link).toBeUndefined();
+      expect((await site.get('/api/health')).headers.link).toBeUndefined();
+    } finally {
+      fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    }
+  });
+
   it('caches hashed assets for long and revalidates remotes.json', async () => {
     expect((await site.get('/main.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await site.get('/remotes.json')).headers['cache-control']).toBe('no-cache');

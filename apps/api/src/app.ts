@@ -17,6 +17,7 @@ import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
+import { registerBootHints } from './plugins/boot-hints';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -156,7 +157,10 @@ export async function buildApp({ database, config, logger = false, backups = nul
     { prefix: '/api' },
   );
 
-  if (config.staticDir) await registerStaticSite(app, config.staticDir);
+  if (config.staticDir) {
+    await registerStaticSite(app, config.staticDir);
+    registerBootHints(app, config.staticDir);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (config.staticDir && isSpaNavigation(request.method, request.url)) {
