@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Under this a compressed answer saves less than a packet (and the login/refresh answers, which carry tokens, stay plain). */
-export const COMPRESSION_THRESHOLD = 1024;
+const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * Compresses what is compressible (JSON, the SPA's page, text) on the way out, brotli first. Answers that already

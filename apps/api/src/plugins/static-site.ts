@@ -9,7 +9,7 @@ const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
 /** A content hash in the file name (e.g. main.3f9a1c2b.js) makes it safe to cache for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   // A precompressed copy (main.3f9a1c2b.js.br) is cached as the file it stands for.
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name) || name.endsWith('.html')) return 'no-cache';
