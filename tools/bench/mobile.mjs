@@ -4,6 +4,7 @@
 // also on the desktop preset. Per screen: performance, accessibility, LCP, TBT, CLS, bytes on the wire, and when
 // the first data request (an /api call other than the session's) starts, observed unthrottled.
 // Cold figures are the best of `runs` runs (the machine is shared: a run can be slowed by a neighbour).
+/* global window -- page.evaluate bodies run in the page */
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { loadavg } from 'node:os';
