@@ -208,7 +208,6 @@ describe('static site', () => {
       expect(link).toContain('<http://localhost:4201>; rel=preconnect; crossorigin');
       expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin');
       expect(link).toContain('<http://localhost:4201/remote.json>; rel=preload; as=fetch; crossorigin');
-      expect(link).toContain('<http://localhost:4201/mf-manifest.json>; rel=preload; as=fetch; crossorigin');
       expect((await site.get('/main.3f9a1c2b.js')).headers.link).toBeUndefined();
       expect((await site.get('/api/health')).headers.link).toBeUndefined();
     } finally {

@@ -9,7 +9,7 @@ const REMOTES = {
 
 describe('bootHints', () => {
   it('connects early to each remote origin, in both connection pools, and preloads remotes.json and the descriptors', () => {
-    expect(bootHints(REMOTES, '/login')).toEqual([
+    expect(bootHints(REMOTES)).toEqual([
       '<http://localhost:4201>; rel=preconnect',
       '<http://localhost:4201>; rel=preconnect; crossorigin',
       '<https://cdn.example.fr>; rel=preconnect',
@@ -21,22 +21,14 @@ describe('bootHints', () => {
     ]);
   });
 
-  it('adds the manifests on dashboard pages only', () => {
-    const manifests = (path: string) => bootHints(REMOTES, path).filter((hint) => hint.includes('mf-manifest.json'));
-    expect(manifests('/dashboard/clients')).toEqual([
-      '<http://localhost:4201/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-      '<https://cdn.example.fr/catalogue/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-      '</programmes/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-    ]);
-    expect(manifests('/dashboard')).toHaveLength(3);
-    expect(manifests('/login')).toEqual([]);
-    expect(manifests('/dashboardx')).toEqual([]);
+  it('never preloads a manifest: a failed preload would be handed to the retry once the remote is back', () => {
+    expect(bootHints(REMOTES).filter((hint) => hint.includes('mf-manifest.json'))).toEqual([]);
   });
 
   it('skips what the shell skips: no URL, another scheme, not an object', () => {
-    expect(bootHints({ a: 42, b: 'javascript:alert(1)', c: 'data:text/plain,x' }, '/dashboard')).toEqual([
+    expect(bootHints({ a: 42, b: 'javascript:alert(1)', c: 'data:text/plain,x' })).toEqual([
       '</remotes.json>; rel=preload; as=fetch; crossorigin',
     ]);
-    expect(bootHints(['http://localhost:4201/mf-manifest.json'], '/dashboard')).toEqual(['</remotes.json>; rel=preload; as=fetch; crossorigin']);
+    expect(bootHints(['http://localhost:4201/mf-manifest.json'])).toEqual(['</remotes.json>; rel=preload; as=fetch; crossorigin']);
   });
 });
