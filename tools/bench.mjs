@@ -10,7 +10,7 @@ import { installSignalHandlers, runCleanup } from './resilience/lib/cleanup.mjs'
 import { formatTable } from './bench/table.mjs';
 
 /** Run order: the front first (quick, no database volume), photos, the import, then the sections that seed millions of rows. */
-const SECTIONS = ['builds', 'front-weight', 'front-speed', 'photos', 'import', 'growth', 'platform', 'api-throughput', 'scale-out'];
+const SECTIONS = ['builds', 'front-weight', 'front-speed', 'mobile', 'photos', 'import', 'growth', 'platform', 'api-throughput', 'scale-out'];
 
 const { values } = parseArgs({
   options: { only: { type: 'string' }, quick: { type: 'boolean', default: false } },

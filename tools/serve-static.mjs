@@ -35,6 +35,45 @@ export function cacheControl(path) {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The build's compressed copies (tools/rspack/precompress.mjs), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** How much older than its file a compressed copy may be and still come from the same build. */
+const SAME_BUILD_MS = 1000;
+
+/** Whether an Accept-Encoding header allows `encoding` (listed, and not with q=0). */
+export function accepts(header, encoding) {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * The compressed copy to send for the file at `real`, if the browser takes its encoding: it must lie inside the
+ * root too, and be written with the file (a build writes both within milliseconds, in no fixed order): a file
+ * edited after its build is sent from itself, never from a stale copy.
+ */
+export async function findPrecompressed(real, info, realBase, acceptEncoding) {
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepts(acceptEncoding, encoding)) continue;
+    try {
+      const path = await realpath(real + suffix);
+      if (!isWithin(realBase, path)) continue;
+      const copy = await stat(path);
+      if (copy.isFile() && copy.mtimeMs >= info.mtimeMs - SAME_BUILD_MS) return { encoding, path };
+    } catch {
+      // No copy in this encoding.
+    }
+  }
+  return null;
+}
+
 /** Whether `path` is `root` or inside it. */
 const isWithin = (root, path) => path === root || path.startsWith(root + sep);
 
@@ -89,12 +128,17 @@ export function createStaticHandler(root, { allowOrigin = '*' } = {}) {
       'Last-Modified': info.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
     };
-    if (req.headers['if-none-match'] === etag) {
+    const precompressed = COMPRESSIBLE.has(ext) ? await findPrecompressed(real, info, realBase, req.headers['accept-encoding']) : null;
+    if (precompressed) {
+      headers['Content-Encoding'] = precompressed.encoding;
+      headers.ETag = `"${etag.slice(1, -1)}-${precompressed.encoding}"`;
+    }
+    if (req.headers['if-none-match'] === headers.ETag) {
       res.writeHead(304, headers);
       return res.end();
     }
-    let body = await readFile(real);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
+    let body = await readFile(precompressed?.path ?? real);
+    if (!precompressed && COMPRESSIBLE.has(ext) && accepts(req.headers['accept-encoding'], 'gzip') && body.length > 1024) {
       const key = `${file}:${etag}`;
       if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
       body = gzipCache.get(key);

@@ -26,7 +26,8 @@ function distDirs() {
   const copy = SNAPSHOT === '1' ? mkdtempSync(join(tmpdir(), 'meche-dist-')) : SNAPSHOT;
   if (SNAPSHOT === '1') process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
   for (const [project, dir] of Object.entries(dirs)) {
-    cpSync(dir, join(copy, project), { recursive: true });
+    // Timestamps kept: a precompressed copy is only served when it is no older than its file.
+    cpSync(dir, join(copy, project), { recursive: true, preserveTimestamps: true });
     dirs[project] = join(copy, project);
   }
   return dirs;

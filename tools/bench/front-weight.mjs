@@ -54,7 +54,7 @@ function installReactProbe() {
 }
 
 /** The rspack production build of the monolith, into `outDir`. */
-function buildMonolith(ctx, outDir) {
+export function buildMonolith(ctx, outDir) {
   ctx.log('monolith build (no federation)…');
   const logFile = join(ctx.tmpDir, 'monolith-build.log');
   const log = openSync(logFile, 'a');

@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { NoMachinePathsPlugin } from './no-machine-paths-plugin.mjs';
+import { precompressPlugins } from './precompress.mjs';
 import { RemoteDescriptorPlugin } from './remote-descriptor-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
 
@@ -95,6 +96,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
         dev && new ReactRefreshRspackPlugin(),
         !dev && new NoMachinePathsPlugin({ paths: [REPOSITORY, dir] }),
+        ...(dev ? [] : precompressPlugins()),
       ].filter(Boolean),
       optimization: { runtimeChunk: false },
       // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.

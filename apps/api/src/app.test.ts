@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@meche/contracts';
 import { Agent, createHarness, type Harness } from './test/harness';
@@ -156,6 +157,10 @@ describe('static site', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Mèche</title>');
     fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
     fs.writeFileSync(path.join(dir, 'main.3f9a1c2b.js'), 'export {}');
+    // The build's compressed copies, with a marker so the test sees which one was sent.
+    fs.writeFileSync(path.join(dir, 'main.3f9a1c2b.js.br'), zlib.brotliCompressSync('export {} // br'));
+    fs.writeFileSync(path.join(dir, 'main.3f9a1c2b.js.gz'), zlib.gzipSync('export {} // gz'));
+    fs.writeFileSync(path.join(dir, 'photo.png'), Buffer.alloc(4096, 1));
     const app = await h.buildAnother({ staticDir: dir, remoteOrigins: ['http://localhost:4201'] });
     site = new Agent(app);
   });
@@ -196,9 +201,50 @@ describe('static site', () => {
     }
   });
 
+  it('sends with each page the hints of what its boot reads: the remotes\' origins, remotes.json, the descriptors', async () => {
+    try {
+      fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ clients: 'http://localhost:4201/mf-manifest.json' }));
+      const link = String((await site.get('/dashboard/clients')).headers.link);
+      expect(link).toContain('<http://localhost:4201>; rel=preconnect; crossorigin');
+      expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin');
+      expect(link).toContain('<http://localhost:4201/remote.json>; rel=preload; as=fetch; crossorigin');
+      expect((await site.get('/main.3f9a1c2b.js')).headers.link).toBeUndefined();
+      expect((await site.get('/api/health')).headers.link).toBeUndefined();
+    } finally {
+      fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    }
+  });
+
   it('caches hashed assets for long and revalidates remotes.json', async () => {
     expect((await site.get('/main.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await site.get('/remotes.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build\'s brotli or gzip copy the browser accepts, cached like the file, and never compresses again', async () => {
+    const asset = (encoding?: string) => site.get('/main.3f9a1c2b.js', { headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('export {} // br');
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('export {} // gz');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {}');
+  });
+
+  it('compresses JSON answers above the threshold, not small ones, and not images', async () => {
+    const big = await site.get('/api/docs/json', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).openapi).toBeDefined();
+    const small = await site.get('/api/health', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const image = await site.get('/photo.png', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

@@ -21,6 +21,8 @@ import { importExportRoutes } from './import-export/routes';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
 import { connectionTimeoutOptions, registerConnectionLimits } from './plugins/connection-limits';
+import { registerBootHints } from './plugins/boot-hints';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { fastSerializerCompiler } from './plugins/fast-serializer';
@@ -111,6 +113,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurity(app, config);
   registerResponseSizeLimit(app, config.responseMaxBytes);
   await registerDocs(app);
@@ -168,7 +171,10 @@ export async function buildApp({ database, config, logger = false, backups = nul
     { prefix: '/api' },
   );
 
-  if (config.staticDir) await registerStaticSite(app, config.staticDir);
+  if (config.staticDir) {
+    await registerStaticSite(app, config.staticDir);
+    registerBootHints(app, config.staticDir);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (config.staticDir && isSpaNavigation(request.method, request.url)) {

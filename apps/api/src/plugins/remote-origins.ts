@@ -21,33 +21,41 @@ export function originsOf(remotes: unknown): string[] {
 }
 
 /**
- * The remotes' origins for the pages' Content-Security-Policy, following the served remotes.json: moving a remote
- * is an edit of that file, with no API restart. The file is read again when its size or modification time
- * changes (one stat per HTML page); an unreadable edit keeps the last good list. `extra` (REMOTE_ORIGINS) is
- * always added, for hosts the manifests point at beside their own (a CDN for the chunks).
+ * The served remotes.json, as last read well: moving a remote is an edit of that file, with no API restart. The file
+ * is read again when its size or modification time changes (one stat per call); an unreadable edit keeps the last
+ * good body, a missing file gives {}. Without a static folder there is no file: {}.
  */
-export function remoteOriginsSource(staticDir: string | undefined, extra: readonly string[]): () => Promise<string[]> {
+export function remotesFileSource(staticDir: string | undefined): () => Promise<unknown> {
   const file = staticDir ? path.join(staticDir, REMOTES_FILE) : null;
   let seen = '';
-  let fromFile: string[] = [];
-  const merged = () => [...new Set([...fromFile, ...extra])];
+  let body: unknown = {};
 
   return async () => {
-    if (!file) return merged();
+    if (!file) return body;
     try {
       const info = await stat(file);
       const version = `${info.ino}:${info.size}:${info.mtimeMs}`;
       if (version !== seen) {
-        fromFile = originsOf(JSON.parse(await readFile(file, 'utf8')));
+        body = JSON.parse(await readFile(file, 'utf8'));
         seen = version;
       }
     } catch (error) {
-      // No file: no remote to allow. A half-written or broken one: the last good list, read again next time.
+      // No file: no remote. A half-written or broken one: the last good body, read again next time.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        fromFile = [];
+        body = {};
         seen = '';
       }
     }
-    return merged();
+    return body;
   };
+}
+
+/**
+ * The remotes' origins for the pages' Content-Security-Policy, following the served remotes.json
+ * (remotesFileSource). `extra` (REMOTE_ORIGINS) is always added, for hosts the manifests point at beside their own
+ * (a CDN for the chunks).
+ */
+export function remoteOriginsSource(staticDir: string | undefined, extra: readonly string[]): () => Promise<string[]> {
+  const remotes = remotesFileSource(staticDir);
+  return async () => [...new Set([...originsOf(await remotes()), ...extra])];
 }

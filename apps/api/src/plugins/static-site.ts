@@ -11,7 +11,8 @@ const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  // A precompressed copy (main.3f9a1c2b.js.br) is cached as the file it stands for.
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name) || name.endsWith('.html')) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -55,6 +56,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     index: ['index.html'],
     cacheControl: false,
     onFile: confinedTo(root),
+    // The build's .br/.gz copies (tools/rspack/precompress.mjs), chosen by Accept-Encoding, with Vary.
+    preCompressed: true,
     etag: true,
     lastModified: true,
     setHeaders: (reply, file) => {

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
 import { LEAVE_MESSAGES, useConfirm } from '@meche/ui';
 import { CareEditor } from '../care-editor/care-editor';
@@ -21,6 +23,10 @@ export function AddCarePage() {
   // Modifier swaps the editor without leaving the page, so no route guard sees it: the page asks the same question.
   const editorDirty = useRef(false);
   const setEditorDirty = useCallback((dirty: boolean) => void (editorDirty.current = dirty), []);
+  // The list's query (shared with ProgramsList): the editor comes once the list above it has its height, so it
+  // is not pushed down the page while the practitioner reaches for it (layout shift).
+  const programs = useQuery({ ...programQueries.byClient(clientId ?? 0), enabled: clientId !== undefined });
+  const listSettled = clientId === undefined || !programs.isPending;
 
   const edit = async (program: Program) => {
     if (editorDirty.current && !(await confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay }))) return;
@@ -47,15 +53,17 @@ export function AddCarePage() {
           onDeleted={clearProgramDrafts}
         />
       )}
-      <CareEditor
-        key={editorKey}
-        clientId={clientId}
-        clientName={clientName}
-        program={editing}
-        onSaved={closeEditor}
-        onCancel={closeEditor}
-        onDirtyChange={setEditorDirty}
-      />
+      {listSettled && (
+        <CareEditor
+          key={editorKey}
+          clientId={clientId}
+          clientName={clientName}
+          program={editing}
+          onSaved={closeEditor}
+          onCancel={closeEditor}
+          onDirtyChange={setEditorDirty}
+        />
+      )}
     </section>
   );
 }
