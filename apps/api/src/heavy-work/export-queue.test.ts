@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const exportAs = (index: number) => practices[index]!.agent.get(`/api/client/${practices[index]!.clientId}/export`);
+const exportAs = (index: number) => practices[index]!.agent.post(`/api/client/${practices[index]!.clientId}/export`);
 
 describe('the export queue, full', () => {
   it("answers a practice whose exports fill its share 503 with Retry-After, and still serves another practice's", async () => {
