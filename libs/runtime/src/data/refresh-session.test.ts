@@ -95,7 +95,7 @@ describe('a page opening on a stored session', () => {
   function earlierPageToken(ageMs: number) {
     storeSession();
     markRefreshed(loginResponse.accessExpiresIn);
-    const { issuedAt, expiresAt } = JSON.parse(localStorage.getItem(ACCESS_TOKEN_TIMES_KEY) ?? 'null') as Record<string, number>;
+    const { issuedAt, expiresAt } = JSON.parse(localStorage.getItem(ACCESS_TOKEN_TIMES_KEY) ?? 'null') as { issuedAt: number; expiresAt: number };
     localStorage.setItem(ACCESS_TOKEN_TIMES_KEY, JSON.stringify({ issuedAt: issuedAt - ageMs, expiresAt: expiresAt - ageMs }));
     // A new page: none of the earlier page's timers or times.
     resetRefreshState();
