@@ -6,6 +6,7 @@ import '@meche/ui/styles.css';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/create-app-router';
 import { pageRemoteModules } from './remotes/page-remotes';
+import { registerServiceWorker } from './service-worker';
 
 function start() {
   applyStoredTheme();
@@ -24,6 +25,7 @@ function start() {
       </AppProviders>
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 start();
