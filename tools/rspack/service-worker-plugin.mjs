@@ -7,6 +7,7 @@
 //   instead of answered from a copy);
 // - /api/, so no API answer or photo (health data) is ever put in its cache.
 // No remote is named here: a remote added to remotes.json is covered by the same rule.
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 
@@ -18,6 +19,29 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * never under /api/. Workbox writes this function's source into the worker, so it must use nothing from around it.
  */
 const isHashedAsset = ({ url }) => !url.pathname.startsWith('/api/') && /\.[0-9a-f]{8}\.(?:js|css|svg|png|jpe?g|gif|webp|woff2?)$/i.test(url.pathname);
+
+/**
+ * Put before Workbox's code in the worker. With a fetch handler, every request of the page wakes the worker first,
+ * even one it lets through: on a phone that start-up would delay the page's own request on each load. Chromium's
+ * static routing (InstallEvent.addRoutes) sends what the worker never handles straight to the network: page loads,
+ * /api/, and the delivery files (any `.json`: remotes.json, remote.json, mf-manifest.json; any remoteEntry.js), from
+ * any origin. Where the browser has no static routing, the fetch handler lets them through all the same.
+ */
+const STATIC_ROUTES = `self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+  const network = (condition) => ({ condition, source: 'network' });
+  event.waitUntil(
+    event
+      .addRoutes([
+        network({ requestMode: 'navigate' }),
+        network({ urlPattern: new URLPattern({ pathname: '/api/*' }) }),
+        network({ urlPattern: new URLPattern({ pathname: '*.json' }) }),
+        network({ urlPattern: new URLPattern({ pathname: '*/remoteEntry.js' }) }),
+      ])
+      .catch(() => undefined),
+  );
+});
+`;
 
 export class ServiceWorkerPlugin {
   apply(compiler) {
@@ -51,6 +75,8 @@ export class ServiceWorkerPlugin {
         ],
       });
       for (const warning of warnings) compilation.warnings.push(new Error(`service worker: ${warning}`));
+      const file = join(outputPath, SERVICE_WORKER_FILE);
+      await writeFile(file, STATIC_ROUTES + (await readFile(file, 'utf8')));
     });
   }
 }
