@@ -2,6 +2,9 @@ import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { accounts, expect, login, test, type PageGuard } from '../fixtures';
 import { post } from '../support/api';
 
+// page.route cannot see requests a service worker handles (Playwright): this spec's routes need the worker off.
+test.use({ serviceWorkers: 'block' });
+
 const SLOW_SAVE_MS = 800;
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

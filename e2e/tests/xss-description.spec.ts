@@ -3,6 +3,9 @@ import { accounts, expect, login, test } from '../fixtures';
 import { XSS_DESCRIPTIONS, type XssCase } from '../data/xss-descriptions';
 import { BASE_URL } from '../support/stack';
 
+// page.route cannot see requests a service worker handles (Playwright): this spec's routes need the worker off.
+test.use({ serviceWorkers: 'block' });
+
 declare global {
   interface Window {
     __xss?: number;

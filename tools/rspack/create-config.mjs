@@ -8,6 +8,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { NoMachinePathsPlugin } from './no-machine-paths-plugin.mjs';
 import { precompressPlugins } from './precompress.mjs';
 import { RemoteDescriptorPlugin } from './remote-descriptor-plugin.mjs';
+import { SERVICE_WORKER_FILE, ServiceWorkerPlugin } from './service-worker-plugin.mjs';
 import { sharedSingletons } from './shared.mjs';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -44,6 +45,9 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         cssChunkFilename: `[name]${hash}.css`,
         assetModuleFilename: `assets/[name]${hash}[ext]`,
         clean: true,
+        // Chunks are fetched in CORS mode, so the service worker can tell a good answer from another origin (an
+        // opaque one could be an error it must not keep); every remote's server sends Access-Control-Allow-Origin.
+        crossOriginLoading: 'anonymous',
       },
       resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
       module: {
@@ -97,6 +101,9 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         dev && new ReactRefreshRspackPlugin(),
         !dev && new NoMachinePathsPlugin({ paths: [REPOSITORY, dir] }),
         ...(dev ? [] : precompressPlugins()),
+        // The shell's page registers its service worker only when its build wrote one (never under the dev server).
+        !dev && !isRemote && new rspack.DefinePlugin({ MECHE_SERVICE_WORKER_URL: JSON.stringify(`/${SERVICE_WORKER_FILE}`) }),
+        !dev && !isRemote && new ServiceWorkerPlugin(),
       ].filter(Boolean),
       optimization: { runtimeChunk: false },
       // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.

@@ -157,6 +157,7 @@ describe('static site', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Mèche</title>');
     fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
     fs.writeFileSync(path.join(dir, 'main.3f9a1c2b.js'), 'export {}');
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     // The build's compressed copies, with a marker so the test sees which one was sent.
     fs.writeFileSync(path.join(dir, 'main.3f9a1c2b.js.br'), zlib.brotliCompressSync('export {} // br'));
     fs.writeFileSync(path.join(dir, 'main.3f9a1c2b.js.gz'), zlib.gzipSync('export {} // gz'));
@@ -215,9 +216,10 @@ describe('static site', () => {
     }
   });
 
-  it('caches hashed assets for long and revalidates remotes.json', async () => {
+  it('caches hashed assets for long and revalidates remotes.json and the service worker', async () => {
     expect((await site.get('/main.3f9a1c2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await site.get('/remotes.json')).headers['cache-control']).toBe('no-cache');
+    expect((await site.get('/sw.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the build\'s brotli or gzip copy the browser accepts, cached like the file, and never compresses again', async () => {

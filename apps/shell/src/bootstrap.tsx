@@ -5,16 +5,15 @@ import { applyStoredTheme } from '@meche/ui';
 import '@meche/ui/styles.css';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/create-app-router';
-import { RemoteModules } from './remotes/remote-modules';
-import { RemoteRegistry } from './remotes/remote-registry';
+import { pageRemoteModules } from './remotes/page-remotes';
+import { registerServiceWorker } from './service-worker';
 
 function start() {
   applyStoredTheme();
   // remotes.json and the remotes' descriptors are read from the start, in the background: the dashboard waits
   // for them (its sidebar), the pages before it never do.
-  const registry = new RemoteRegistry();
-  void registry.ready();
-  const remoteModules = new RemoteModules(registry);
+  const remoteModules = pageRemoteModules;
+  void remoteModules.registry.ready();
   const router = createAppRouter(remoteModules);
 
   const container = document.getElementById('root');
@@ -26,6 +25,7 @@ function start() {
       </AppProviders>
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 start();

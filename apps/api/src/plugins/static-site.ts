@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { notFound } from '../shared/http-errors';
 import { isApiPath, pathOf } from './request-target';
 
-/** Files the shell reads at boot or that name hashed assets: always revalidated. */
-const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json']);
+/** Files the shell reads at boot or that name hashed assets, and its service worker: always revalidated. */
+const NO_CACHE = new Set(['index.html', 'remotes.json', 'config.json', 'sw.js']);
 /** A content hash in the file name (e.g. main.3f9a1c2b.js) makes it safe to cache for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 

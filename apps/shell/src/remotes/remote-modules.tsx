@@ -71,12 +71,26 @@ export class RemoteModules {
     // An aborted navigation ignores patches: leave them for the next one.
     if (signal.aborted) return;
     this.placeAttachedTo(DASHBOARD_CONTENT, patch);
-    for (const remote of remotesForPath(below, this.registry.list())) {
-      if (this.attached.has(remote)) continue;
-      const routes = await this.fetch(remote);
+    const needed = remotesForPath(below, this.registry.list()).filter((remote) => !this.attached.has(remote));
+    // All loaded at once (a remote attached below another need not wait for it), attached parents first.
+    const loads = needed.map((remote) => this.fetch(remote));
+    for (const [index, remote] of needed.entries()) {
+      const routes = await loads[index];
       if (!routes || signal.aborted) return;
       this.attach(remote, routes, patch);
     }
+  };
+
+  /**
+   * Starts loading the code of the remotes that own `pathname` as soon as their descriptors are read, before the
+   * router exists: their manifests, entries and exposed modules download while the shell's own code does. The
+   * router's navigation then finds them loading or loaded (one load per remote, failures kept as the router's).
+   */
+  preload = async (pathname: string): Promise<void> => {
+    const below = dashboardPath(pathname);
+    if (below === null) return;
+    await this.registry.ready();
+    await Promise.all(remotesForPath(below, this.registry.list()).map((remote) => this.fetch(remote)));
   };
 
   /** A remote's 'Réessayer': read its descriptor and load its code again, then open the same page. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DRAFT_STORAGE_PREFIX, LOGIN_ROUTE, sessionStore } from '@meche/runtime';
 import { logout } from './auth-calls';
-import { cancelScheduledRefresh } from './refresh-session';
+import { cancelScheduledRefresh, forgetAccessTokenTimes } from './refresh-session';
 
 /** The best-effort logout call may not hold the redirect longer than this (server down, say). */
 const FORCED_LOGOUT_CALL_TIMEOUT_MS = 3000;
@@ -23,6 +23,7 @@ function bestEffortLogout(): Promise<void> {
 
 async function run({ queryClient, navigate }: SessionEndTarget): Promise<void> {
   cancelScheduledRefresh();
+  forgetAccessTokenTimes();
   await bestEffortLogout();
   // Storage first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
   sessionStore.set(null);

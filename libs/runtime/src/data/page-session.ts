@@ -11,6 +11,7 @@ import {
   refreshIfStale,
   refreshSession,
   resetRefreshState,
+  resumeSession,
 } from './refresh-session';
 import { isSessionEnd } from './session-end';
 
@@ -48,8 +49,8 @@ export function forceLogout(): Promise<void> {
 }
 
 /**
- * Session upkeep on the one HTTP client: forced logout on 401/412, refresh on window focus, and an immediate
- * refresh when the page opens on a stored session (its token age is unknown). One exception to the forced
+ * Session upkeep on the one HTTP client: forced logout on 401/412, refresh on window focus, and, when the page
+ * opens on a stored session, a refresh at once only if the access token is not known to be valid (resumeSession). One exception to the forced
  * logout: a 401 while our access token may simply have run out (a laptop that slept through the refresh timer)
  * first tries the shared refresh and replays the request once; the logout follows if the server refuses it.
  */
@@ -88,7 +89,7 @@ function installUpkeep(): () => void {
     if (!sessionStore.get()) cancelScheduledRefresh();
   });
 
-  if (sessionStore.get()) refreshSession().catch(() => undefined);
+  if (sessionStore.get()) resumeSession();
 
   return () => {
     http.interceptors.request.eject(stamp);

@@ -3,8 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginResponse, newQueryClient, storeSession } from '../test/fixtures';
 import { server } from '../test/server';
-import { startPageSession } from './page-session';
-import { FOCUS_REFRESH_AFTER_MS, markRefreshed, REFRESH_MARGIN_MS, refreshSession } from './refresh-session';
+import { startPageSession, stopPageSession } from './page-session';
+import { signIn } from './sign-in';
+import {
+  ACCESS_TOKEN_TIMES_KEY,
+  FOCUS_REFRESH_AFTER_MS,
+  markRefreshed,
+  REFRESH_MARGIN_MS,
+  refreshSession,
+  resetRefreshState,
+} from './refresh-session';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -79,5 +87,55 @@ describe('refreshSession', () => {
     window.dispatchEvent(new Event('focus'));
     window.dispatchEvent(new Event('focus'));
     await vi.waitFor(() => expect(calls.refresh).toBe(1));
+  });
+});
+
+describe('a page opening on a stored session', () => {
+  /** What an earlier page of this browser left: a token issued `ageMs` ago, valid 15 minutes. */
+  function earlierPageToken(ageMs: number) {
+    storeSession();
+    markRefreshed(loginResponse.accessExpiresIn);
+    const { issuedAt, expiresAt } = JSON.parse(localStorage.getItem(ACCESS_TOKEN_TIMES_KEY) ?? 'null') as { issuedAt: number; expiresAt: number };
+    localStorage.setItem(ACCESS_TOKEN_TIMES_KEY, JSON.stringify({ issuedAt: issuedAt - ageMs, expiresAt: expiresAt - ageMs }));
+    // A new page: none of the earlier page's timers or times.
+    resetRefreshState();
+  }
+
+  it('sends no refresh while the access token is still valid, and refreshes it REFRESH_MARGIN_MS before it expires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const calls = refreshEndpoint();
+    earlierPageToken(60_000);
+
+    startPageSession({ queryClient: newQueryClient(), navigate: vi.fn() });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(calls.refresh).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(loginResponse.accessExpiresIn * 1000 - REFRESH_MARGIN_MS - 60_000);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(calls.refresh).toBe(1);
+  });
+
+  it('refreshes at once when the access token is about to expire, or its age is unknown', async () => {
+    const calls = refreshEndpoint();
+    earlierPageToken(loginResponse.accessExpiresIn * 1000 - REFRESH_MARGIN_MS);
+    startPageSession({ queryClient: newQueryClient(), navigate: vi.fn() });
+    await vi.waitFor(() => expect(calls.refresh).toBe(1));
+
+    stopPageSession();
+    localStorage.removeItem(ACCESS_TOKEN_TIMES_KEY);
+    startPageSession({ queryClient: newQueryClient(), navigate: vi.fn() });
+    await vi.waitFor(() => expect(calls.refresh).toBe(2));
+  });
+
+  it('keeps the token times from the sign-in, and forgets them when the session is refused', async () => {
+    const calls = refreshEndpoint(401);
+    server.use(http.post('/api/login', () => HttpResponse.json(loginResponse)));
+    startPageSession({ queryClient: newQueryClient(), navigate: vi.fn() });
+    await signIn({ username: 'anna', password: 'secret-password' });
+    expect(localStorage.getItem(ACCESS_TOKEN_TIMES_KEY)).not.toBeNull();
+
+    await refreshSession().catch(() => undefined);
+    await vi.waitFor(() => expect(calls.logout).toBe(1));
+    expect(localStorage.getItem(ACCESS_TOKEN_TIMES_KEY)).toBeNull();
   });
 });

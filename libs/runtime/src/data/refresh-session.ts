@@ -18,6 +18,12 @@ const REFRESH_RETRY_MS = 15_000;
 /** setTimeout overflows past 2^31-1 ms. */
 const MAX_TIMER_MS = 2_147_483_647;
 
+/**
+ * localStorage key of the current access token's issue and expiry times, shared by the practitioner's tabs (the
+ * cookie is theirs too): a page opened while that token is still valid reads it instead of refreshing at once.
+ */
+export const ACCESS_TOKEN_TIMES_KEY = 'meche-access-token';
+
 let inFlight: Promise<RefreshResponse> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let lastRefreshAt = 0;
@@ -74,11 +80,56 @@ function schedule(delayMs: number): void {
   timer = setTimeout(refreshQuietly, Math.min(Math.max(delayMs, MIN_REFRESH_DELAY_MS), MAX_TIMER_MS));
 }
 
+function storeTimes(issuedAt: number, expiresAt: number): void {
+  try {
+    window.localStorage.setItem(ACCESS_TOKEN_TIMES_KEY, JSON.stringify({ issuedAt, expiresAt }));
+  } catch {
+    // Storage unavailable: the next page refreshes at once, as it would without it.
+  }
+}
+
+function storedTimes(): { issuedAt: number; expiresAt: number } | null {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(ACCESS_TOKEN_TIMES_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { issuedAt, expiresAt } = value as Record<string, unknown>;
+    return typeof issuedAt === 'number' && typeof expiresAt === 'number' ? { issuedAt, expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session ended: a later page must not take its token for a valid one. */
+export function forgetAccessTokenTimes(): void {
+  try {
+    window.localStorage.removeItem(ACCESS_TOKEN_TIMES_KEY);
+  } catch {
+    // Nothing was stored either.
+  }
+}
+
 /** A fresh access token was just issued (login or refresh): plan the next refresh before it expires. */
 export function markRefreshed(accessExpiresInSeconds: number): void {
   lastRefreshAt = Date.now();
   accessExpiresAt = lastRefreshAt + accessExpiresInSeconds * 1000;
+  storeTimes(lastRefreshAt, accessExpiresAt);
   schedule(accessExpiresInSeconds * 1000 - REFRESH_MARGIN_MS);
+}
+
+/**
+ * A page opens on a stored session. When the access token another page of this browser was given is still valid
+ * past the refresh margin, its refresh is planned like that page's, and the page's first data requests go out
+ * alone, with it; otherwise (unknown or about to expire) the session is refreshed at once.
+ */
+export function resumeSession(now = Date.now()): void {
+  const times = storedTimes();
+  if (!times || times.issuedAt > now || times.expiresAt - REFRESH_MARGIN_MS <= now) {
+    refreshQuietly();
+    return;
+  }
+  lastRefreshAt = times.issuedAt;
+  accessExpiresAt = times.expiresAt;
+  schedule(times.expiresAt - REFRESH_MARGIN_MS - now);
 }
 
 export function cancelScheduledRefresh(): void {

@@ -3,7 +3,7 @@ import { forgetDraftsOnSignOut, forgetOtherPractitionersDrafts, sessionStore, to
 import { login, logout } from './auth-calls';
 import { armForcedLogout } from './forced-logout';
 import { pageQueryClient } from './page-session';
-import { cancelScheduledRefresh, markRefreshed } from './refresh-session';
+import { cancelScheduledRefresh, forgetAccessTokenTimes, markRefreshed } from './refresh-session';
 import { hasSessionEndStatus } from './session-end';
 
 /** Signs in, stores the session user and plans the token refresh. Rejects on failure. */
@@ -28,6 +28,7 @@ export async function signOut(): Promise<void> {
     if (!hasSessionEndStatus(error)) throw error;
   }
   cancelScheduledRefresh();
+  forgetAccessTokenTimes();
   // Leaving on purpose: the forms' drafts (health answers among them) go, in every tab (drafts.ts).
   forgetDraftsOnSignOut();
   // User first: guarded pages unmount, so clearing the cache cannot make them refetch without a session.
