@@ -52,7 +52,7 @@ const boundaries = (self) => ({
 
 const projects = [
   ...APPS.map((a) => ({ dir: `apps/${a}`, self: a })),
-  ...['contracts', 'api-client', 'runtime', 'remote-contract', 'ui', 'dev-shell', 'testing'].map((l) => ({ dir: `libs/${l}`, self: l })),
+  ...['contracts', 'api-client', 'runtime', 'remote-contract', 'ui', 'front-kit', 'dev-shell', 'testing'].map((l) => ({ dir: `libs/${l}`, self: l })),
 ];
 
 export default tseslint.config(
