@@ -25,7 +25,8 @@ export interface QueryStateProps<TData> {
   /** When the data holds nothing to show: `empty` is shown instead of the children. */
   isEmpty?(data: TData): boolean;
   empty?: ReactNode;
-  children(data: TData): ReactNode;
+  /** What shows once the data is there: a node, or a function of the data. */
+  children?: ReactNode | ((data: TData) => ReactNode);
 }
 
 /**
@@ -34,7 +35,10 @@ export interface QueryStateProps<TData> {
  * fails: the practitioner keeps what they were reading.
  */
 export function QueryState<TData>({ query, loading, failure, retry = true, isEmpty, empty, children }: QueryStateProps<TData>) {
-  if (query.data !== undefined) return <>{isEmpty?.(query.data) ? empty : children(query.data)}</>;
+  if (query.data !== undefined) {
+    if (isEmpty?.(query.data)) return <>{empty}</>;
+    return <>{typeof children === 'function' ? children(query.data) : children}</>;
+  }
   if (query.isError) {
     const message = typeof failure === 'string' ? failure : describeFailure(query.error, failure).message;
     return (

@@ -60,7 +60,8 @@ export function useSaveFlow<TInput, TSaved>(options: SaveFlowOptions<TInput, TSa
     setFailure(null);
     const { after } = options;
     if (after.kind === 'navigate-at-once') {
-      // Sent before the page goes; it unmounts at once, so the outcome is handled on the promise, not on its state.
+      // Sent before the page goes; it unmounts at once, so the outcome is handled on the promise, not on its state,
+      // and the page never sends again (a double click's second submit may come after this one has settled).
       const sent = options.save(input);
       options.release?.();
       navigate(after.to);
@@ -72,8 +73,6 @@ export function useSaveFlow<TInput, TSaved>(options: SaveFlowOptions<TInput, TSa
       } catch (error) {
         fail(error, input, true);
         return false;
-      } finally {
-        inFlight.current = false;
       }
     }
     setSaving(true);
