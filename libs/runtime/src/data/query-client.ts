@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isHttpError } from '@meche/runtime';
 
-/** The data cache's defaults for every screen (docs/product.md: lists keep their page while the next loads). */
+/** The data cache's defaults for every screen: how often a read is retried, how long apart, how long unused data stays. */
 export const QUERY_RETRIES = 3;
 const RETRY_DELAY_BASE_MS = 1000;
 const RETRY_DELAY_MAX_MS = 30_000;
