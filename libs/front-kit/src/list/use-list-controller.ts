@@ -3,7 +3,7 @@ import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } fr
 import { usePagedSearch, type PagedSearch } from '@meche/ui';
 
 /** What a list query is asked for: the page (0-based, as the API counts) and the debounced search. */
-export interface ListParams {
+interface ListParams {
   page: number;
   search: string;
 }

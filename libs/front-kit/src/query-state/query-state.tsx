@@ -3,10 +3,10 @@ import { Spinner } from '@meche/ui';
 import { describeFailure, type FailureWording } from '../failure/describe-failure';
 import styles from './query-state.module.css';
 
-export const RETRY_LABEL = 'Réessayer';
+const RETRY_LABEL = 'Réessayer';
 
 /** What the block reads of a react-query result (useQuery's, or any with the same fields). */
-export interface QueryLike<TData> {
+interface QueryLike<TData> {
   data: TData | undefined;
   isPending: boolean;
   isError: boolean;
