@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userQueries, useUpdateUser } from '@meche/api-client';
 import { useAuth } from '@meche/runtime';
 import type { FieldErrors, SessionUser, UserProfileInput } from '@meche/contracts';
-import { describeFailure } from '@meche/front-kit';
-import { Spinner } from '@meche/ui';
+import { describeFailure, QueryState } from '@meche/front-kit';
 import { PROFILE_FAILURE } from './profile-messages';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
@@ -49,12 +48,8 @@ function Profile({ user }: { user: SessionUser }) {
       <h1 id="profile-title" className={styles.title}>
         Mon profil
       </h1>
-      {profile.isPending ? (
-        <Spinner />
-      ) : profile.isError ? (
-        <p role="alert" className="meche-field__error">
-          {describeFailure(profile.error).message}
-        </p>
+      {profile.data === undefined ? (
+        <QueryState query={profile} loading="Chargement…" />
       ) : editing ? (
         <ProfileForm
           profile={profile.data}
