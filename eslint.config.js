@@ -4,7 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import * as routerFacade from './tools/rspack/react-router-facade.mjs';
+import zones from './tools/eslint/feature-zones.mjs';
 
 const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'api'];
 
@@ -52,8 +54,20 @@ const boundaries = (self) => ({
 
 const projects = [
   ...APPS.map((a) => ({ dir: `apps/${a}`, self: a })),
-  ...['contracts', 'api-client', 'runtime', 'remote-contract', 'ui', 'dev-shell', 'testing'].map((l) => ({ dir: `libs/${l}`, self: l })),
+  ...['contracts', 'api-client', 'runtime', 'remote-contract', 'ui', 'front-kit', 'dev-shell', 'testing'].map((l) => ({ dir: `libs/${l}`, self: l })),
 ];
+
+/**
+ * Each remote's feature folders (tools/eslint/feature-zones.mjs): `shared` folders are used by several features,
+ * `composers` build one page out of several features. programmes' care-selections (the planning drafts) and planning
+ * (the plan's model) count as shared until the planning is one feature folder.
+ */
+const REMOTE_ZONES = [
+  { root: 'apps/clients-mfe/src/clients', shared: ['form'], composers: ['detail'] },
+  { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'editor', 'sanitize', 'testing'], composers: [] },
+  { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: ['pages'] },
+];
+const workspace = (dir) => fileURLToPath(new URL(`./${dir}`, import.meta.url));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', 'bench/results/**'] },
@@ -88,6 +102,11 @@ export default tseslint.config(
   ...projects.map(({ dir, self }) => ({
     files: [`${dir}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', boundaries(self)] },
+  })),
+  ...REMOTE_ZONES.map(({ root, shared, composers }) => ({
+    files: [`${root}/**/*.{ts,tsx}`],
+    plugins: { zones },
+    rules: { 'zones/feature-zones': ['error', { root: workspace(root), shared, composers }] },
   })),
   {
     files: ['libs/contracts/**/*.ts', 'libs/remote-contract/**/*.ts'],

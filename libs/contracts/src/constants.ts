@@ -71,7 +71,7 @@ export const DAY_CODES: Record<DayOfWeek, string> = {
   SUNDAY: 'D',
 };
 
-/** Upper bounds that keep one request small; not in the spec, chosen generously. */
+/** Upper bounds that keep one request small; not a product rule (docs/product.md), chosen generously. */
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 export const DESCRIPTION_MAX = 100_000;

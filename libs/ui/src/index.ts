@@ -9,7 +9,7 @@ export { useConfirm, useNotify } from './feedback/feedback-context';
 export { Dialog } from './dialog/dialog';
 
 export { Pagination } from './pagination/pagination';
-export { usePagedSearch } from './search/use-paged-search';
+export { usePagedSearch, type PagedSearch } from './search/use-paged-search';
 
 export { Spinner } from './spinner/spinner';
 export { ErrorFallback } from './error-fallback/error-fallback';

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { describeError, useCreateCategory } from '@meche/api-client';
-import type { CategoryInput } from '@meche/contracts';
-import { enterMovesToNextField, fieldError, paths, TVA_OPTIONS, useLeaveGuard, useNotify } from '@meche/ui';
+import { useCreateCategory } from '@meche/api-client';
+import { MSG, type CategoryInput } from '@meche/contracts';
+import { useSaveFlow } from '@meche/front-kit';
+import { enterMovesToNextField, fieldError, paths, TVA_OPTIONS, useLeaveGuard } from '@meche/ui';
 import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
-import { useCategoryForm } from '../category-form/use-category-form';
+import { useCategoryForm, type CategoryFormValues } from '../category-form/use-category-form';
 import styles from './add-category-page.module.css';
 
 /**
@@ -13,12 +14,9 @@ import styles from './add-category-page.module.css';
  */
 export function AddCategoryPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const createCategory = useCreateCategory();
   const form = useCategoryForm({ name: '', tva: '' });
   const guard = useLeaveGuard(form.formState.isDirty);
-  // The page stays mounted until the navigation lands: a second click must not create a second category.
-  const submitted = useRef(false);
   const nameError = fieldError(form, 'name');
 
   useEffect(() => {
@@ -27,19 +25,19 @@ export function AddCategoryPage() {
     if (failed) form.reset(failed, { keepDefaultValues: true, keepFieldsRef: true });
   }, [form]);
 
-  function create(body: CategoryInput) {
-    if (submitted.current) return;
-    submitted.current = true;
-    const typed = form.getValues();
-    clearFailedDraft();
-    // mutateAsync, not mutate's callbacks: those never run once this page has unmounted.
-    createCategory.mutateAsync(body).catch((error: unknown) => {
-      keepFailedDraft(typed);
-      notify(`Erreur: ${describeError(error).message ?? 'Une erreur est survenue.'}`, 'error');
-    });
-    guard.release();
-    navigate(paths.categories);
-  }
+  // Sent once: the page stays mounted until the navigation lands, and a second click must not create a second category.
+  const save = useSaveFlow({
+    save: ({ body }: { body: CategoryInput; typed: CategoryFormValues }) => {
+      clearFailedDraft();
+      return createCategory.mutateAsync(body);
+    },
+    after: { kind: 'navigate-at-once', to: paths.categories },
+    failure: { server: (message) => `Erreur: ${message}`, noMessage: `Erreur: ${MSG.serverError}` },
+    release: guard.release,
+    // What was typed, not what was sent: offered back as the practitioner left it.
+    onFailed: (_error, { typed }) => keepFailedDraft(typed),
+  });
+  const create = (body: CategoryInput) => void save.submit({ body, typed: form.getValues() });
 
   return (
     <section className={`meche-card ${styles.page}`} aria-labelledby="add-category-title">

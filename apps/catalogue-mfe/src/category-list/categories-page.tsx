@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { categoryInUse, categoryQueries, describeError, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
-import type { Category, CategoryInput } from '@meche/contracts';
-import { paths, ScrollBox, Spinner, useConfirm } from '@meche/ui';
+import { categoryInUse, categoryQueries, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
+import { MSG, type Category, type CategoryInput } from '@meche/contracts';
+import { describeFailure, QueryState, useDeleteFlow, type FailureWording } from '@meche/front-kit';
+import { paths, ScrollBox, useConfirm } from '@meche/ui';
 import { CategoryRow } from './category-row';
 import styles from './categories-page.module.css';
 
-function errorText(error: unknown): string {
-  return `Error: ${describeError(error).message ?? 'Une erreur est survenue.'}`;
-}
+/** The categories screen says every failure 'Error: …', in English as practitioners know it (docs/product.md). */
+const CATEGORY_FAILURE: FailureWording = { server: (message) => `Error: ${message}`, noMessage: `Error: ${MSG.serverError}` };
+const errorText = (error: unknown) => describeFailure(error, CATEGORY_FAILURE).message;
 
 /** /dashboard/categories: newest first, inline edit of one row at a time. */
 export function CategoriesPage() {
@@ -20,7 +21,6 @@ export function CategoriesPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const rows = [...(categories.data ?? [])].sort((a, b) => b.id - a.id);
 
   /**
    * Runs a change; when saved programmes use the category the server asks first (409): its question is put to the
@@ -57,10 +57,13 @@ export function CategoriesPage() {
     return saved;
   }
 
-  async function remove(category: Category) {
-    if (!(await confirm('Voulez-vous supprimer cette catégorie ?', { confirmLabel: 'Supprimer' }))) return;
-    await withUsageQuestion((confirmed) => deleteCategory.mutateAsync({ id: category.id, confirm: confirmed }), 'Supprimer');
-  }
+  const rows = [...(categories.data ?? [])].sort((a, b) => b.id - a.id);
+
+  // withUsageQuestion says its own failures on the page: the flow brings the question.
+  const deletion = useDeleteFlow({
+    question: 'Voulez-vous supprimer cette catégorie ?',
+    remove: (category: Category) => withUsageQuestion((confirmed) => deleteCategory.mutateAsync({ id: category.id, confirm: confirmed }), 'Supprimer'),
+  });
 
   return (
     <section className={`meche-card ${styles.page}`} aria-labelledby="categories-title">
@@ -80,13 +83,7 @@ export function CategoriesPage() {
           {failure}
         </p>
       )}
-      {categories.isPending && <Spinner label="Chargement des catégories..." />}
-      {categories.isError && (
-        <p role="alert" className="meche-field__error">
-          {errorText(categories.error)}
-        </p>
-      )}
-      {categories.isSuccess && (
+      <QueryState query={categories} loading="Chargement des catégories..." failure={CATEGORY_FAILURE}>
         <ScrollBox className={styles.tableScroll}>
           <table className={`meche-table ${styles.table}`} aria-labelledby="categories-title">
             <thead>
@@ -110,14 +107,14 @@ export function CategoriesPage() {
                   }}
                   onCancel={() => setEditingId(null)}
                   onSave={(body) => save(category, body)}
-                  onDelete={() => remove(category)}
+                  onDelete={() => void deletion.request(category)}
                 />
               ))}
             </tbody>
           </table>
           {rows.length === 0 && <p className={styles.empty}>Aucune catégorie.</p>}
         </ScrollBox>
-      )}
+      </QueryState>
     </section>
   );
 }

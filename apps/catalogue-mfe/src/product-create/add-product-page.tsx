@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { categoryQueries, describeError, useCreateProduct } from '@meche/api-client';
+import { categoryQueries, useCreateProduct } from '@meche/api-client';
+import { MSG } from '@meche/contracts';
+import { useSaveFlow } from '@meche/front-kit';
 import { enterMovesToNextField, paths, showServerErrors, useLeaveGuard } from '@meche/ui';
 import { ProductFields } from '../product-form/product-fields';
-import { EMPTY_PRODUCT_FORM, toProductInput } from '../product-form/product-form-values';
+import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from '../product-form/product-form-values';
 import { toFormErrors, useProductForm } from '../product-form/use-product-form';
 import styles from '../product-form/product-page.module.css';
 
@@ -15,20 +16,15 @@ export function AddProductPage() {
   const createProduct = useCreateProduct();
   const form = useProductForm(EMPTY_PRODUCT_FORM, 'add');
   const guard = useLeaveGuard(form.formState.isDirty);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await createProduct.mutateAsync(toProductInput(values, categories.data));
-    } catch (error) {
-      const described = describeError(error);
-      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, toFormErrors(described.fieldErrors));
-      setFailure(described.kind === 'response' && described.message ? described.message : 'Une erreur est survenue.');
-      return;
-    }
-    guard.release();
-    navigate(paths.productCategory);
+  const save = useSaveFlow({
+    save: (values: ProductFormValues) => createProduct.mutateAsync(toProductInput(values, categories.data)),
+    after: { kind: 'navigate', to: paths.productCategory },
+    // Only the server's own words: without them (no answer, a page error) the screen's one sentence.
+    failure: { fallback: MSG.serverError },
+    onFields: (fields) => showServerErrors(form, toFormErrors(fields)),
+    release: guard.release,
   });
+  const submit = form.handleSubmit(save.submit);
 
   return (
     <section className={`meche-card ${styles.page}`} aria-labelledby="add-product-title">
@@ -36,20 +32,20 @@ export function AddProductPage() {
       <form
         noValidate
         onSubmit={(event) => {
-          setFailure(null);
+          save.clearFailure();
           void submit(event);
         }}
         onKeyDown={enterMovesToNextField}
-        aria-busy={createProduct.isPending}
+        aria-busy={save.saving}
       >
         <ProductFields form={form} categoryPlaceholder="Selectionnez une catégorie" requirePrice initialDescription="" />
-        {failure && (
+        {save.failure && (
           <p role="alert" className={`meche-field__error ${styles.failure}`}>
-            {failure}
+            {save.failure.message}
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="meche-btn meche-btn--primary" disabled={createProduct.isPending}>
+          <button type="submit" className="meche-btn meche-btn--primary" disabled={save.saving}>
             Sauvegarder
           </button>
           <button type="button" className="meche-btn meche-btn--ghost" onClick={() => navigate(-1)}>

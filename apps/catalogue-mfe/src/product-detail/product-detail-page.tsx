@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { describeError, productQueries } from '@meche/api-client';
-import { parseRouteId } from '@meche/contracts';
+import { productQueries } from '@meche/api-client';
+import { MSG, parseRouteId } from '@meche/contracts';
+import { describeFailure } from '@meche/front-kit';
 import { Spinner, paths } from '@meche/ui';
 import { ProductEdit } from './product-edit';
 import { ProductView } from './product-view';
@@ -22,10 +23,9 @@ export function ProductDetailPage() {
 
   let body;
   if (productId === undefined || product.isError) {
-    const message = product.isError ? describeError(product.error).message : undefined;
     body = (
       <p role="alert" className="meche-field__error">
-        {message ?? 'Une erreur est survenue.'}
+        {product.isError ? describeFailure(product.error).message : MSG.serverError}
       </p>
     );
   } else if (product.isPending) {

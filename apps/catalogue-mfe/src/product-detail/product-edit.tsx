@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useUpdateProduct } from '@meche/api-client';
 import type { Product } from '@meche/contracts';
-import { enterMovesToNextField, useLeaveGuard } from '@meche/ui';
+import { useSaveFlow } from '@meche/front-kit';
+import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
 import { sanitizeDescription } from '../sanitize/sanitize-description';
 import { ProductFields } from '../product-form/product-fields';
-import { productToFormValues, toProductInput } from '../product-form/product-form-values';
-import { useProductForm } from '../product-form/use-product-form';
+import { productToFormValues, toProductInput, type ProductFormValues } from '../product-form/product-form-values';
+import { toFormErrors, useProductForm } from '../product-form/use-product-form';
 import styles from '../product-form/product-page.module.css';
 
 interface ProductEditProps {
@@ -13,30 +14,30 @@ interface ProductEditProps {
   onDone: () => void;
 }
 
-/** Edit mode of the detail page; a failed save is only logged and the edits stay on screen. */
+/** Edit mode of the detail page; a failed save is said above the buttons and the edits stay on screen. */
 export function ProductEdit({ product, onDone }: ProductEditProps) {
   const categories = useQuery(categoryQueries.list());
   const updateProduct = useUpdateProduct(product.id);
   const form = useProductForm(productToFormValues(product), 'edit');
   const guard = useLeaveGuard(form.formState.isDirty);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await updateProduct.mutateAsync(toProductInput(values, categories.data, 'update'));
-    } catch (error) {
-      console.error('Product update failed', error);
-      return;
-    }
-    guard.release();
-    onDone();
+  const save = useSaveFlow({
+    save: (values: ProductFormValues) => updateProduct.mutateAsync(toProductInput(values, categories.data, 'update')),
+    after: { kind: 'stay' },
+    onFields: (fields) => showServerErrors(form, toFormErrors(fields)),
+    onSaved: () => {
+      guard.release();
+      onDone();
+    },
   });
+  const submit = form.handleSubmit(save.submit);
 
   return (
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
       onKeyDown={enterMovesToNextField}
-      aria-busy={updateProduct.isPending}
+      aria-busy={save.saving}
       aria-label="Modifier le produit"
     >
       <ProductFields
@@ -45,8 +46,13 @@ export function ProductEdit({ product, onDone }: ProductEditProps) {
         requirePrice={false}
         initialDescription={sanitizeDescription(product.description)}
       />
+      {save.failure && (
+        <p role="alert" className={`meche-field__error ${styles.failure}`}>
+          {save.failure.message}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="submit" className="meche-btn meche-btn--primary" disabled={updateProduct.isPending}>
+        <button type="submit" className="meche-btn meche-btn--primary" disabled={save.saving}>
           Enregistrer
         </button>
         <button type="button" className="meche-btn meche-btn--ghost" onClick={onDone}>

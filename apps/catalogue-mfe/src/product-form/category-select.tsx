@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoryQueries, describeError } from '@meche/api-client';
+import { categoryQueries } from '@meche/api-client';
+import { MSG } from '@meche/contracts';
+import { describeFailure } from '@meche/front-kit';
 import styles from './product-fields.module.css';
 import { categoryLabel } from '@meche/ui';
 
@@ -38,7 +40,7 @@ export function CategorySelect({ id, value, onChange, placeholder }: CategorySel
       )}
       {categories.isError && (
         <p id={statusId} role="alert" className="meche-field__error">
-          Erreur: {describeError(categories.error).message ?? 'Une erreur est survenue.'}
+          {describeFailure(categories.error, { server: (message) => `Erreur: ${message}`, noMessage: `Erreur: ${MSG.serverError}` }).message}
         </p>
       )}
     </>

@@ -74,7 +74,7 @@ function priceValue(text: string): number {
 
 /**
  * The body of POST/PUT /api/product; the category travels as {id, name, tva}. Contraindications go with
- * a create only when some are chosen (the spec's body otherwise), with an update always, so unticking all clears them.
+ * a create only when some are chosen (the body practitioners' old tool sent otherwise, docs/product.md), with an update always, so unticking all clears them.
  */
 export function toProductInput(
   values: ProductFormValues,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { describeError, productQueries } from '@meche/api-client';
+import { productQueries } from '@meche/api-client';
+import { describeFailure } from '@meche/front-kit';
 import { PRODUCT_PICKER_DEBOUNCE_MS, PRODUCT_PICKER_PAGE_SIZE, type Product } from '@meche/contracts';
 import { Dialog, formatPrice, groupProductsByCategory, Pagination, Spinner, usePagedSearch } from '@meche/ui';
 import styles from './product-picker.module.css';
@@ -41,7 +42,7 @@ export function ProductPicker({ lastAdded, onAdd, onClose }: ProductPickerProps)
       {products.isPending && <Spinner label="Chargement des produits…" />}
       {products.isError && (
         <p role="alert" className="meche-field__error">
-          {describeError(products.error).message ?? 'Une erreur est survenue.'}
+          {describeFailure(products.error).message}
         </p>
       )}
       {products.data && products.data.content.length === 0 && <p className={styles.empty}>Aucun produit trouvé.</p>}

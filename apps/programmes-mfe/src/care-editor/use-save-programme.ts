@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { clientQueries, contraindicationConflict, describeError, useCreateProgram, useUpdateProgram } from '@meche/api-client';
+import { clientQueries, contraindicationConflict, useCreateProgram, useUpdateProgram } from '@meche/api-client';
+import { describeFailure, type FailureWording } from '@meche/front-kit';
 import type { Program, QuestionnaireAnswers } from '@meche/contracts';
 import { useNotify } from '@meche/ui';
 import {
@@ -29,10 +30,11 @@ interface SaveInput {
 }
 
 /** A 400 naming a care field (cares.0.quantity…) is about a care, anything else about the programme. */
-function isCareError(error: unknown): boolean {
-  const e = describeError(error);
-  return e.kind === 'response' && Object.keys(e.fieldErrors ?? {}).some((key) => key.startsWith('cares'));
-}
+const SAVE_FAILURE: FailureWording = {
+  invalid: (fields) => (Object.keys(fields).some((key) => key.startsWith('cares')) ? EDITOR_MSG.careSaveError : undefined),
+  server: () => EDITOR_MSG.programSaveError,
+  fallback: EDITOR_MSG.programSaveError,
+};
 
 /**
  * Saves the programme: the form's check first (its message as a toast), then asks for the acknowledgement of every
@@ -67,7 +69,7 @@ export function useSaveProgramme({ clientId, client, program, form, replaceRows,
         else notify(conflict.message, 'error');
         return;
       }
-      notify(isCareError(error) ? EDITOR_MSG.careSaveError : EDITOR_MSG.programSaveError, 'error');
+      notify(describeFailure(error, SAVE_FAILURE).message, 'error');
     } finally {
       inFlight.current = false;
     }

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
-import { describeError, programQueries } from '@meche/api-client';
+import { programQueries } from '@meche/api-client';
+import { describeFailure } from '@meche/front-kit';
 import { parseRouteId, type Program } from '@meche/contracts';
 import { paths, ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
 import { useClientName } from '../shared/use-client-name';
@@ -40,7 +41,7 @@ function PlanningScreen({ programId, clientId }: { programId: number; clientId: 
   if (program.isError) {
     return (
       <p role="alert" className={`meche-field__error ${styles.page}`}>
-        {describeError(program.error).message ?? 'Une erreur est survenue.'}
+        {describeFailure(program.error).message}
       </p>
     );
   }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { describeError, programQueries, useDeleteProgram } from '@meche/api-client';
+import { programQueries, useDeleteProgram } from '@meche/api-client';
 import type { Program } from '@meche/contracts';
-import { formatDate, formatPrice, paths, ScrollBox, Spinner, useConfirm, useNotify } from '@meche/ui';
+import { QueryState, useDeleteFlow } from '@meche/front-kit';
+import { formatDate, formatPrice, paths, ScrollBox } from '@meche/ui';
 import styles from './programs-list.module.css';
 
 const DELETE_PROGRAM_CONFIRM = 'Voulez-vous supprimer ce programme ?';
+/** In English as practitioners know it (docs/product.md): 'Error deleting program: ' + the server's message. */
 const DELETE_PROGRAM_ERROR = 'Error deleting program';
 const NO_PROGRAMS = 'Aucun soins pour ce client.';
 
@@ -21,33 +23,25 @@ export interface ProgramsListProps {
 
 export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted }: ProgramsListProps) {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const notify = useNotify();
   const programs = useQuery(programQueries.byClient(clientId));
-  const deletion = useDeleteProgram(clientId);
+  const deleteProgram = useDeleteProgram(clientId);
+  const deletion = useDeleteFlow({
+    question: DELETE_PROGRAM_CONFIRM,
+    remove: (program: Program) => deleteProgram.mutateAsync(program.id),
+    failure: { server: (message) => `${DELETE_PROGRAM_ERROR}: ${message}`, noMessage: `${DELETE_PROGRAM_ERROR}:` },
+    onDeleted: (program) => onDeleted(program.id),
+  });
 
-  const remove = async (program: Program) => {
-    if (!(await confirm(DELETE_PROGRAM_CONFIRM, { confirmLabel: 'Supprimer' }))) return;
-    try {
-      await deletion.mutateAsync(program.id);
-      onDeleted(program.id);
-    } catch (error) {
-      notify(`${DELETE_PROGRAM_ERROR}: ${describeError(error).message ?? ''}`.trim(), 'error');
-    }
-  };
-
-  if (programs.isPending) return <Spinner label="Chargement des programmes…" />;
-  if (programs.isError) {
+  if (programs.data === undefined || programs.data.length === 0) {
     return (
-      <p role="alert" className="meche-field__error">
-        {describeError(programs.error).message ?? 'Une erreur est survenue.'}{' '}
-        <button type="button" className="meche-btn" onClick={() => void programs.refetch()}>
-          Réessayer
-        </button>
-      </p>
+      <QueryState
+        query={programs}
+        loading="Chargement des programmes…"
+        isEmpty={(list) => list.length === 0}
+        empty={<p className={styles.empty}>{NO_PROGRAMS}</p>}
+      />
     );
   }
-  if (programs.data.length === 0) return <p className={styles.empty}>{NO_PROGRAMS}</p>;
 
   return (
     <ScrollBox className={styles.scroll}>
@@ -89,8 +83,8 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
                   <button
                     type="button"
                     className="meche-btn meche-btn--danger"
-                    disabled={editing || (deletion.isPending && deletion.variables === program.id)}
-                    onClick={() => void remove(program)}
+                    disabled={editing || deletion.deleting?.id === program.id}
+                    onClick={() => void deletion.request(program)}
                   >
                     Supprimer
                   </button>

@@ -4,7 +4,7 @@ export const HIDE_PASSWORD = 'Masquer le mot de passe';
 const SERVER_UNREACHABLE = 'Serveur injoignable. Réessayez dans un instant.';
 
 /**
- * Wrong credentials get the spec's text; throttling or an unreachable server say what really happened.
+ * Wrong credentials get the text practitioners know (docs/product.md); throttling or an unreachable server say what really happened.
  * Async: the API client is loaded by the login call itself, not with the page, which stays light.
  */
 export async function loginErrorMessage(error: unknown): Promise<string> {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
-import { profile, server } from '@meche/testing';
+import { api, profile, server } from '@meche/testing';
 
 async function openEditor() {
-  server.use(http.get('/api/user/7', () => HttpResponse.json(profile)));
+  server.use(http.get(api('/user/7'), () => HttpResponse.json(profile)));
   renderApp('/dashboard/user-profile');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Modifier profil' }));
@@ -15,7 +15,7 @@ async function openEditor() {
 
 describe('ProfilePage', () => {
   it('shows name, email and “Non spécifié” for a missing phone', async () => {
-    server.use(http.get('/api/user/7', () => HttpResponse.json(profile)));
+    server.use(http.get(api('/user/7'), () => HttpResponse.json(profile)));
     renderApp('/dashboard/user-profile');
     expect(await screen.findByText('camille@meche.test')).toBeInTheDocument();
     expect(screen.getByText('Non spécifié')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('ProfilePage', () => {
     let sent: unknown;
     const user = await openEditor();
     server.use(
-      http.put('/api/user/7', async ({ request }) => {
+      http.put(api('/user/7'), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ name: 'Camille Roy', email: 'camille@meche.test', phone: '0612345678' });
       }),
@@ -54,7 +54,7 @@ describe('ProfilePage', () => {
   it('puts each message of a 400 under its field and keeps the form', async () => {
     const user = await openEditor();
     server.use(
-      http.put('/api/user/7', () =>
+      http.put(api('/user/7'), () =>
         HttpResponse.json({ email: 'Cet email est déjà utilisé.', name: '100 caractères maximum.' }, { status: 400 }),
       ),
     );
@@ -70,7 +70,7 @@ describe('ProfilePage', () => {
     let sent: unknown;
     const user = await openEditor();
     server.use(
-      http.put('/api/user/7', async ({ request }) => {
+      http.put(api('/user/7'), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ name: 'Camille Martin', email: 'camille.martin@meche.test', phone: null });
       }),
@@ -95,7 +95,7 @@ describe('ProfilePage', () => {
 
   it('shows a wrong password’s message under the password field and keeps what was typed', async () => {
     const user = await openEditor();
-    server.use(http.put('/api/user/7', () => HttpResponse.json({ currentPassword: 'Mot de passe incorrect.' }, { status: 400 })));
+    server.use(http.put(api('/user/7'), () => HttpResponse.json({ currentPassword: 'Mot de passe incorrect.' }, { status: 400 })));
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'nouvel@meche.test');
     await user.type(screen.getByLabelText('Mot de passe actuel'), 'faux');
@@ -109,14 +109,14 @@ describe('ProfilePage', () => {
 
   it('shows the server’s message for another error response', async () => {
     const user = await openEditor();
-    server.use(http.put('/api/user/7', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(http.put(api('/user/7'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
   });
 
   it('says “Something went wrong. Please try again.” when the server does not answer', async () => {
     const user = await openEditor();
-    server.use(http.put('/api/user/7', () => HttpResponse.error()));
+    server.use(http.put(api('/user/7'), () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByLabelText('Nom')).toHaveValue('Camille Martin');

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { describeError, userQueries, useUpdateUser } from '@meche/api-client';
+import { userQueries, useUpdateUser } from '@meche/api-client';
 import { useAuth } from '@meche/runtime';
 import type { FieldErrors, SessionUser, UserProfileInput } from '@meche/contracts';
-import { Spinner } from '@meche/ui';
-import { profileSaveError } from './profile-errors';
+import { describeFailure, QueryState } from '@meche/front-kit';
+import { PROFILE_FAILURE } from './profile-messages';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import styles from './profile-page.module.css';
@@ -37,8 +37,8 @@ function Profile({ user }: { user: SessionUser }) {
       closeForm();
       return null;
     } catch (error) {
-      const failure = profileSaveError(error);
-      setFormError(failure.message);
+      const failure = describeFailure(error, PROFILE_FAILURE);
+      setFormError(failure.fields ? null : failure.message);
       return failure.fields;
     }
   };
@@ -48,12 +48,8 @@ function Profile({ user }: { user: SessionUser }) {
       <h1 id="profile-title" className={styles.title}>
         Mon profil
       </h1>
-      {profile.isPending ? (
-        <Spinner />
-      ) : profile.isError ? (
-        <p role="alert" className="meche-field__error">
-          {describeError(profile.error).message ?? 'Une erreur est survenue.'}
-        </p>
+      {profile.data === undefined ? (
+        <QueryState query={profile} loading="Chargement…" />
       ) : editing ? (
         <ProfileForm
           profile={profile.data}

@@ -27,7 +27,7 @@ function guardedLazy(remote: string, path: string | undefined, lazy: Lazy): Lazy
 }
 
 /**
- * Every route of a remote gets the spec's error fallback, so a broken page keeps the layout around it, and a
+ * Every route of a remote gets the error fallback ('Oups Une erreur est survenue !', docs/product.md), so a broken page keeps the layout around it, and a
  * guarded `lazy`.
  */
 export function guardRoutes(remote: string, routes: RouteObject[]): RouteObject[] {

@@ -1,13 +1,18 @@
-import { describeError } from '@meche/api-client';
 import type { FieldErrors } from '@meche/contracts';
+import { describeFailure, type FailureWording } from '@meche/front-kit';
 
-const NETWORK_ERROR = 'Le serveur ne répond pas : vos saisies sont conservées, réessayez dans un instant.';
+/** How the settings word a failed save: no answer keeps the typed values, a page error reads 'Erreur : …'. */
+const SETTINGS_FAILURE: FailureWording = {
+  noMessage: (status) => `Erreur ${status}`,
+  noResponse: 'Le serveur ne répond pas : vos saisies sont conservées, réessayez dans un instant.',
+  other: (message) => `Erreur : ${message}`,
+};
 
-/** A 400 goes under its fields; anything else is one French sentence above the buttons. */
+/**
+ * The settings' wording of describeFailure, in the shape their panels read: a 400 goes under its fields, anything
+ * else is one French sentence above the buttons.
+ */
 export function saveError(error: unknown): { fields: FieldErrors; message: string | null } {
-  const e = describeError(error);
-  if (e.kind === 'response' && e.fieldErrors) return { fields: e.fieldErrors, message: null };
-  if (e.kind === 'response') return { fields: {}, message: e.message ?? `Erreur ${e.status}` };
-  if (e.kind === 'no-response') return { fields: {}, message: NETWORK_ERROR };
-  return { fields: {}, message: `Erreur : ${e.message}` };
+  const failure = describeFailure(error, SETTINGS_FAILURE);
+  return failure.fields ? { fields: failure.fields, message: null } : { fields: {}, message: failure.message };
 }

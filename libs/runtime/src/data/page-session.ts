@@ -27,7 +27,7 @@ declare module 'axios' {
 export interface PageSessionOptions {
   /** The router's navigate, for the redirect to /login; a full page load when none is given. */
   navigate?: NavigateFn;
-  /** A test's own client; one with the spec's defaults otherwise. */
+  /** A test's own client; one with the data cache's defaults otherwise. */
   queryClient?: QueryClient;
 }
 

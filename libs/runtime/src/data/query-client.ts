@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isHttpError } from '@meche/runtime';
 
-/** Generic data-cache defaults of the spec. */
+/** The data cache's defaults for every screen: how often a read is retried, how long apart, how long unused data stays. */
 export const QUERY_RETRIES = 3;
 const RETRY_DELAY_BASE_MS = 1000;
 const RETRY_DELAY_MAX_MS = 30_000;
@@ -26,7 +26,7 @@ const isClientError = (error: unknown) => {
 /** A 4xx will not get better by asking again. */
 export const shouldRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < QUERY_RETRIES;
 
-/** A QueryClient with the spec's defaults: the page's own (page-session.ts), or a test's. */
+/** A QueryClient with these defaults: the page's own (page-session.ts), or a test's. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

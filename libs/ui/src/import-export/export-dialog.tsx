@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { describeError, useDownloadExport } from '@meche/api-client';
-import { EXPORT_FORMATS, type ExportFormat, type ImportKind } from '@meche/contracts';
+import { EXPORT_FORMATS, MSG, type ExportFormat, type ImportKind } from '@meche/contracts';
 import { Dialog } from '../dialog/dialog';
 import { enterMovesToNextField } from '../form/enter-moves-focus';
 import { useNotify } from '../feedback/feedback-context';
@@ -32,7 +32,7 @@ export function ExportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
       onClose();
     } catch (error) {
       const described = describeError(error);
-      setFailure(described.kind === 'no-response' ? IMPORT_MESSAGES.exportNoResponse : (described.message ?? IMPORT_MESSAGES.failed));
+      setFailure(described.kind === 'no-response' ? IMPORT_MESSAGES.exportNoResponse : (described.message ?? MSG.serverError));
     }
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeError, importRefusal, useCommitImport, useImportPreview } from '@meche/api-client';
-import { IMPORT_MAX_BYTES, IMPORT_MSG, type DuplicateStrategy, type ImportKind, type ImportMapping, type ImportPreview, type ImportRefusal } from '@meche/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MSG, MSG, type DuplicateStrategy, type ImportKind, type ImportMapping, type ImportPreview, type ImportRefusal } from '@meche/contracts';
 import { Dialog } from '../dialog/dialog';
 import { enterMovesToNextField } from '../form/enter-moves-focus';
 import { useConfirm, useNotify } from '../feedback/feedback-context';
@@ -17,7 +17,7 @@ function failureText(error: unknown): string {
   const described = describeError(error);
   if (described.kind === 'no-response') return IMPORT_MESSAGES.noResponse;
   if (described.kind === 'response' && described.status === 413) return IMPORT_MSG.tooLarge;
-  return described.message ?? IMPORT_MESSAGES.failed;
+  return described.message ?? MSG.serverError;
 }
 
 const sameHeaders = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((h, i) => h === b[i]);

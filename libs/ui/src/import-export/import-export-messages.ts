@@ -43,7 +43,6 @@ export const IMPORT_MESSAGES = {
   allOrNothing: "Rien n'est importé tant qu'une ligne est refusée.",
   nothingToImport: 'Aucune ligne à importer.',
   noResponse: "Le serveur ne répond pas : rien n'a été importé. Réessayez dans un instant.",
-  failed: 'Une erreur est survenue.',
   formatLegend: 'Format',
   csv: 'CSV (Excel, LibreOffice, autres logiciels)',
   xlsx: 'Excel (XLSX)',

@@ -1,4 +1,5 @@
-import { describeError, useRecordConsent } from '@meche/api-client';
+import { useRecordConsent } from '@meche/api-client';
+import { describeFailure } from '@meche/front-kit';
 import {
   CONSENT_METHOD_LABELS,
   CONSENT_METHODS,
@@ -36,9 +37,9 @@ export function ConsentForm({ clientId, onDone }: { clientId: number; onDone(): 
         onDone();
       },
       (error: unknown) => {
-        const described = describeError(error);
-        if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
-        else notify(described.message ?? CONSENT_MESSAGES.failed, 'error');
+        const failure = describeFailure(error);
+        if (failure.fields) showServerErrors(form, failure.fields);
+        else notify(failure.message, 'error');
       },
     ),
   );

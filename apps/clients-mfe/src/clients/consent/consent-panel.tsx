@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { describeError, useWithdrawConsent } from '@meche/api-client';
+import { useWithdrawConsent } from '@meche/api-client';
+import { describeFailure } from '@meche/front-kit';
 import { CONSENT_METHOD_LABELS, CONSENT_MISSING_LABEL, CONSENT_TEXTS, type Client } from '@meche/contracts';
 import { formatDate, useConfirm, useNotify } from '@meche/ui';
 import { ConsentForm } from './consent-form';
@@ -20,7 +21,7 @@ export function ConsentPanel({ client }: { client: Client }) {
     if (!(await confirm(CONSENT_MESSAGES.confirmWithdrawal(fullName), { confirmLabel: CONSENT_MESSAGES.withdraw }))) return;
     withdraw.mutate(undefined, {
       onSuccess: (result) => notify(CONSENT_MESSAGES.withdrawn(result.erasedAnswers, result.erasedPhotos), 'success'),
-      onError: (error) => notify(describeError(error).message ?? CONSENT_MESSAGES.failed, 'error'),
+      onError: (error) => notify(describeFailure(error).message, 'error'),
     });
   };
 

@@ -3,11 +3,11 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@meche/runtime/data';
 import { MSG, todayIso, type ClientInput } from '@meche/contracts';
-import { makeClient, pageOf, renderRemote, server } from '@meche/testing';
+import { api, makeClient, pageOf, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 function listHandler() {
-  return mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([])));
+  return mswHttp.get(api('/clients'), () => HttpResponse.json(pageOf([])));
 }
 
 async function openForm(history: string[] = []) {
@@ -45,7 +45,7 @@ describe('add client form', { timeout: 20_000 }, () => {
 
   it('refuses to send without first name, last name and sex, and says so under each field', async () => {
     const post = vi.fn();
-    server.use(mswHttp.post('/api/client', post));
+    server.use(mswHttp.post(api('/client'), post));
     const { user } = await openForm();
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -59,7 +59,7 @@ describe('add client form', { timeout: 20_000 }, () => {
 
   it('refuses a birthday after today and an invalid email', async () => {
     const post = vi.fn();
-    server.use(mswHttp.post('/api/client', post));
+    server.use(mswHttp.post(api('/client'), post));
     const { user } = await openForm();
     await fillRequired(user);
     const tomorrow = new Date();
@@ -77,7 +77,7 @@ describe('add client form', { timeout: 20_000 }, () => {
   it('creates the client with its answers, keeps leading zeros, confirms and opens the list', async () => {
     let body: ClientInput | undefined;
     server.use(
-      mswHttp.post('/api/client', async ({ request }) => {
+      mswHttp.post(api('/client'), async ({ request }) => {
         body = (await request.json()) as ClientInput;
         return HttpResponse.json(makeClient(), { status: 201 });
       }),
@@ -116,7 +116,7 @@ describe('add client form', { timeout: 20_000 }, () => {
 
   it("shows 'Erreur: {server message}' and keeps everything typed", async () => {
     server.use(
-      mswHttp.post('/api/client', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })),
+      mswHttp.post(api('/client'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })),
     );
     const { user } = await openForm();
     await fillRequired(user);
@@ -131,7 +131,7 @@ describe('add client form', { timeout: 20_000 }, () => {
   });
 
   it('puts a server 400 message under its field as well', async () => {
-    server.use(mswHttp.post('/api/client', () => HttpResponse.json({ zipCode: '20 caractères maximum.' }, { status: 400 })));
+    server.use(mswHttp.post(api('/client'), () => HttpResponse.json({ zipCode: '20 caractères maximum.' }, { status: 400 })));
     const { user } = await openForm();
     await fillRequired(user);
     await user.type(screen.getByLabelText('Code postal'), '75011');
@@ -143,7 +143,7 @@ describe('add client form', { timeout: 20_000 }, () => {
   });
 
   it("shows 'No response from server.' when the server does not answer", async () => {
-    server.use(mswHttp.post('/api/client', () => HttpResponse.error()));
+    server.use(mswHttp.post(api('/client'), () => HttpResponse.error()));
     const { user } = await openForm();
     await fillRequired(user);
 

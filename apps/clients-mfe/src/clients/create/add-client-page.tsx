@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { describeError, useCreateClient } from '@meche/api-client';
-import { DraftNotice, enterMovesToNextField, paths, showServerErrors, useFormDraft, useLeaveGuard, useNotify } from '@meche/ui';
+import { useCreateClient } from '@meche/api-client';
+import type { ClientInput } from '@meche/contracts';
+import { useSaveFlow } from '@meche/front-kit';
+import { DraftNotice, enterMovesToNextField, paths, showServerErrors, useFormDraft, useLeaveGuard } from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
 import { CLIENT_MESSAGES } from '../messages';
-import { createErrorMessage } from './create-error-message';
 import styles from './add-client-page.module.css';
 
 const FORM_ID = 'add-client-form';
@@ -15,30 +15,24 @@ const DRAFT_NAME = 'add-client';
 
 export function AddClientPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const createClient = useCreateClient();
   const form = useClientForm(emptyClientValues());
   const guard = useLeaveGuard(form.formState.isDirty);
   const draft = useFormDraft(form, DRAFT_NAME);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await createClient.mutateAsync(body);
-    } catch (error) {
-      // Nothing typed is cleared: the practitioner fixes the answer and submits again.
-      setFailure(createErrorMessage(error));
-      const described = describeError(error);
-      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
-      return;
-    }
-    notify(CLIENT_MESSAGES.created, 'success');
-    draft.discard();
-    guard.release();
-    form.reset(emptyClientValues());
-    navigate(paths.clients);
+  // A failure clears nothing typed: the practitioner fixes the answer and submits again.
+  const save = useSaveFlow({
+    save: (body: ClientInput) => createClient.mutateAsync(body),
+    after: { kind: 'navigate', to: paths.clients },
+    saved: CLIENT_MESSAGES.created,
+    failure: CLIENT_MESSAGES.createFailure,
+    onFields: (fields) => showServerErrors(form, fields),
+    release: guard.release,
+    onSaved: () => {
+      draft.discard();
+      form.reset(emptyClientValues());
+    },
   });
+  const onSubmit = form.handleSubmit(save.submit);
 
   return (
     <section className={styles.page} aria-labelledby="add-client-title">
@@ -51,20 +45,20 @@ export function AddClientPage() {
         onSubmit={(event) => void onSubmit(event)}
         onKeyDown={enterMovesToNextField}
         noValidate
-        aria-busy={createClient.isPending}
+        aria-busy={save.saving}
       >
         <ClientFormFields form={form} />
         <div className={styles.footer}>
-          {failure ? (
+          {save.failure ? (
             <p role="alert" className={styles.failure}>
-              {failure}
+              {save.failure.message}
             </p>
           ) : null}
           <div className={styles.actions}>
             <button type="button" className="meche-btn" onClick={() => navigate(-1)}>
               Annuler
             </button>
-            <button type="submit" className="meche-btn meche-btn--primary" disabled={createClient.isPending}>
+            <button type="submit" className="meche-btn meche-btn--primary" disabled={save.saving}>
               Enregistrer
             </button>
           </div>

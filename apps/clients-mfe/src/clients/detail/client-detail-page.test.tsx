@@ -6,7 +6,7 @@ import { CLIENT_ID_REQUIRED, updateClient } from '@meche/api-client';
 import { MSG, QUESTIONNAIRE_FIELDS, todayIso, type Client, type ClientInput } from '@meche/contracts';
 import { CLIENT_DETAIL_ROUTE_ID, type AddCareState } from '@meche/ui';
 import { ALL_FIELDS } from '../form/client-fields';
-import { makeClient, pageOf, renderRemote, server } from '@meche/testing';
+import { api, makeClient, pageOf, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 /** Serves one client and applies PUTs to it, like the API does. */
@@ -14,14 +14,14 @@ function serveClient(initial: Client) {
   let client = initial;
   const puts: ClientInput[] = [];
   server.use(
-    mswHttp.get('/api/client/:id', () => HttpResponse.json(client)),
-    mswHttp.put('/api/client/:id', async ({ request }) => {
+    mswHttp.get(api('/client/:id'), () => HttpResponse.json(client)),
+    mswHttp.put(api('/client/:id'), async ({ request }) => {
       const body = (await request.json()) as ClientInput;
       puts.push(body);
       client = { ...client, ...(body as Partial<Client>), modified: '2026-02-10T08:30:00.000Z' };
       return HttpResponse.json(client);
     }),
-    mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([]))),
+    mswHttp.get(api('/clients'), () => HttpResponse.json(pageOf([]))),
   );
   return puts;
 }
@@ -112,7 +112,7 @@ describe('client detail', { timeout: 20_000 }, () => {
 
   it("keeps the edits and shows 'Error: {message}' when saving fails", async () => {
     serveClient(makeClient());
-    server.use(mswHttp.put('/api/client/:id', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(mswHttp.put(api('/client/:id'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     const { user } = await openFile();
     await user.click(screen.getByRole('button', { name: 'Modifier Profile' }));
     await user.type(screen.getByLabelText('Calvitie'), 'Débutante');
@@ -134,13 +134,13 @@ describe('client detail', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Error: {message}' when the file cannot be loaded", async () => {
-    server.use(mswHttp.get('/api/client/:id', () => HttpResponse.json({ message: MSG.notFound }, { status: 404 })));
+    server.use(mswHttp.get(api('/client/:id'), () => HttpResponse.json({ message: MSG.notFound }, { status: 404 })));
     renderRemote(routes, '/dashboard/client/99');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Ressource introuvable\.$/);
   });
 
   it("shows 'Une erreur est survenu.' when the failure carries no message", async () => {
-    server.use(mswHttp.get('/api/client/:id', () => new HttpResponse(null, { status: 500 })));
+    server.use(mswHttp.get(api('/client/:id'), () => new HttpResponse(null, { status: 500 })));
     renderRemote(routes, '/dashboard/client/7');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Une erreur est survenu\.$/);
   });

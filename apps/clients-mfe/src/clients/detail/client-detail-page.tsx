@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { clientQueries } from '@meche/api-client';
 import { MSG, parseRouteId } from '@meche/contracts';
-import { Spinner } from '@meche/ui';
+import { QueryState } from '@meche/front-kit';
 import { CLIENT_MESSAGES } from '../messages';
 import { ClientFile } from './client-file';
-import { detailErrorMessage } from './detail-error-message';
 import styles from './client-detail-page.module.css';
 
 export function ClientDetailPage() {
@@ -13,9 +12,9 @@ export function ClientDetailPage() {
   const id = parseRouteId(clientId);
   const query = useQuery({ ...clientQueries.detail(id ?? 0), enabled: id !== undefined });
 
-  if (id === undefined) return <Failure message={CLIENT_MESSAGES.detailFailed(MSG.notFound)} />;
-  if (query.isError) return <Failure message={detailErrorMessage(query.error)} />;
-  if (query.isPending) return <Spinner label="Chargement du client…" />;
+  if (id === undefined) return <Failure message={CLIENT_MESSAGES.detailFailure.server(MSG.notFound)} />;
+  // No 'Réessayer': the page is opened again from the list, as practitioners do.
+  if (query.data === undefined) return <QueryState query={query} loading="Chargement du client…" failure={CLIENT_MESSAGES.detailFailure} retry={false} />;
   // Keyed by id: moving to another client starts from its own view state.
   return <ClientFile key={id} client={query.data} />;
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
-import { describeError, useUpdateClient } from '@meche/api-client';
-import type { Client } from '@meche/contracts';
+import { useUpdateClient } from '@meche/api-client';
+import type { Client, ClientInput } from '@meche/contracts';
+import { useSaveFlow } from '@meche/front-kit';
 import {
   enterMovesToNextField,
   formatDate,
@@ -9,10 +10,10 @@ import {
   showServerErrors,
   Spinner,
   useLeaveGuard,
-  useNotify,
   type AddCareState,
 } from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
+import { CLIENT_MESSAGES } from '../messages';
 import { clientToFormValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
 import { ConsentPanel } from '../consent/consent-panel';
@@ -20,7 +21,6 @@ import { ExportButton } from '../export/export-button';
 import { PHOTO_FOLLOW_UP_ID, PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE } from '../photos/photo-messages';
 import { VigilancePanel } from '../vigilance/vigilance-panel';
 import { ClientFileView } from './client-file-view';
-import { detailErrorMessage } from './detail-error-message';
 import styles from './client-detail-page.module.css';
 
 const EDIT_FORM_ID = 'client-edit-form';
@@ -32,7 +32,6 @@ const PhotoFollowUp = lazy(() => import('../photos/photo-follow-up').then((m) =>
 export function ClientFile({ client }: { client: Client }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const notify = useNotify();
   const outlet = useOutlet();
   const update = useUpdateClient(client.id);
   const form = useClientForm(clientToFormValues(client));
@@ -40,35 +39,33 @@ export function ClientFile({ client }: { client: Client }) {
   const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_PARAM) === PHOTO_FOLLOW_UP_VALUE;
   const [editing, setEditing] = useState(false);
   useLeaveGuard(editing && form.formState.isDirty);
-  const [failure, setFailure] = useState<string | null>(null);
   const fullName = `${client.firstName} ${client.lastName}`;
 
   const startEditing = () => {
     form.reset(clientToFormValues(client));
-    setFailure(null);
+    save.clearFailure();
     setEditing(true);
   };
 
   // 'Annuler' is the explicit choice to drop the changes: not asked again.
   const cancelEditing = () => {
     form.reset(clientToFormValues(client));
-    setFailure(null);
+    save.clearFailure();
     setEditing(false);
   };
 
-  const onSave = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const saved = await update.mutateAsync(body);
+  const save = useSaveFlow({
+    save: (body: ClientInput) => update.mutateAsync(body),
+    after: { kind: 'stay' },
+    saved: 'Fiche client enregistrée.',
+    failure: CLIENT_MESSAGES.detailFailure,
+    onFields: (fields) => showServerErrors(form, fields),
+    onSaved: (saved) => {
       form.reset(clientToFormValues(saved));
       setEditing(false);
-      notify('Fiche client enregistrée.', 'success');
-    } catch (error) {
-      setFailure(detailErrorMessage(error));
-      const described = describeError(error);
-      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
-    }
+    },
   });
+  const onSave = form.handleSubmit(save.submit);
 
   const togglePhotos = () =>
     setSearchParams((params) => {
@@ -128,9 +125,9 @@ export function ClientFile({ client }: { client: Client }) {
         </div>
       </header>
 
-      {failure ? (
+      {save.failure ? (
         <p role="alert" className={styles.failure}>
-          {failure}
+          {save.failure.message}
         </p>
       ) : null}
 

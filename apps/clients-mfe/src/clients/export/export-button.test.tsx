@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeClient, pageOf, renderRemote, server } from '@meche/testing';
+import { api, makeClient, pageOf, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 const client = makeClient({ stress: 'Oui, au travail', pelade: 'Non' });
@@ -27,9 +27,9 @@ function captureDownloads() {
 function serve(exportHandler: Parameters<typeof mswHttp.post>[1]) {
   let calls = 0;
   server.use(
-    mswHttp.get('/api/client/:id', () => HttpResponse.json(client)),
-    mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([]))),
-    mswHttp.post('/api/client/:id/export', (info) => {
+    mswHttp.get(api('/client/:id'), () => HttpResponse.json(client)),
+    mswHttp.get(api('/clients'), () => HttpResponse.json(pageOf([]))),
+    mswHttp.post(api('/client/:id/export'), (info) => {
       calls += 1;
       return exportHandler(info);
     }),

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { getClientExport } from '@meche/api-client';
 import { exportFileNames } from '@meche/contracts';
 import { downloadFile, useNotify } from '@meche/ui';
-import { detailErrorMessage } from '../detail/detail-error-message';
+import { describeFailure } from '@meche/front-kit';
+import { CLIENT_MESSAGES } from '../messages';
 
 /** GDPR access request: downloads everything held about the client as `client-<id>.zip` (the JSON and the photos). */
 export function ExportButton({ clientId }: { clientId: number }) {
@@ -10,7 +11,7 @@ export function ExportButton({ clientId }: { clientId: number }) {
   const exportFile = useMutation({
     mutationFn: () => getClientExport(clientId),
     onSuccess: (zip) => downloadFile(zip, exportFileNames(clientId).zip),
-    onError: (error) => notify(detailErrorMessage(error), 'error'),
+    onError: (error) => notify(describeFailure(error, CLIENT_MESSAGES.detailFailure).message, 'error'),
   });
 
   return (

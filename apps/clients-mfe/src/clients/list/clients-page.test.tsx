@@ -3,7 +3,7 @@ import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clientQueries } from '@meche/api-client';
 import { CLIENT_PAGE_SIZE, CLIENT_SEARCH_DEBOUNCE_MS, MSG, type ClientSummary } from '@meche/contracts';
-import { makeSummary, pageOf, renderRemote, server } from '@meche/testing';
+import { api, makeSummary, pageOf, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 const CONFIRM_DELETE =
@@ -18,7 +18,7 @@ interface Seen {
 function serveList(pages: ClientSummary[][], options: { slowPages?: number[] } = {}) {
   const seen: Seen[] = [];
   server.use(
-    mswHttp.get('/api/clients', async ({ request }) => {
+    mswHttp.get(api('/clients'), async ({ request }) => {
       const params = new URL(request.url).searchParams;
       seen.push({ params, at: Date.now() });
       const page = Number(params.get('page'));
@@ -66,7 +66,7 @@ describe('clients list', { timeout: 20_000 }, () => {
   it('shows the load failure with Réessayer, which loads the list again', async () => {
     let fail = true;
     server.use(
-      mswHttp.get('/api/clients', () =>
+      mswHttp.get(api('/clients'), () =>
         fail ? HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 }) : HttpResponse.json(pageOf([makeSummary(1, 'Martin')])),
       ),
     );
@@ -132,8 +132,8 @@ describe('clients list', { timeout: 20_000 }, () => {
     let rows = [makeSummary(1, 'Dupont'), makeSummary(2, 'Martin')];
     let deleted: string | undefined;
     server.use(
-      mswHttp.get('/api/clients', () => HttpResponse.json(pageOf(rows))),
-      mswHttp.delete('/api/client/:id', ({ params }) => {
+      mswHttp.get(api('/clients'), () => HttpResponse.json(pageOf(rows))),
+      mswHttp.delete(api('/client/:id'), ({ params }) => {
         deleted = String(params.id);
         rows = rows.filter((r) => String(r.id) !== deleted);
         return new HttpResponse(null, { status: 204 });
@@ -158,8 +158,8 @@ describe('clients list', { timeout: 20_000 }, () => {
 
   it("shows the server's message when a delete is refused (409) and keeps the row", async () => {
     server.use(
-      mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([makeSummary(1, 'Dupont')]))),
-      mswHttp.delete('/api/client/:id', () => HttpResponse.json({ message: MSG.clientHasPrograms }, { status: 409 })),
+      mswHttp.get(api('/clients'), () => HttpResponse.json(pageOf([makeSummary(1, 'Dupont')]))),
+      mswHttp.delete(api('/client/:id'), () => HttpResponse.json({ message: MSG.clientHasPrograms }, { status: 409 })),
     );
     const { user } = renderRemote(routes, '/dashboard/clients');
     const row = (await screen.findByRole('rowheader', { name: 'Dupont' })).closest('tr')!;
@@ -175,7 +175,7 @@ describe('clients list', { timeout: 20_000 }, () => {
     serveList([[makeSummary(5, 'Dupont')]]);
     let reads = 0;
     server.use(
-      mswHttp.get('/api/client/:id', () => {
+      mswHttp.get(api('/client/:id'), () => {
         reads += 1;
         return new Promise<never>(() => undefined);
       }),
@@ -190,7 +190,7 @@ describe('clients list', { timeout: 20_000 }, () => {
 
   it("opens a client's file with Profil and the form with 'Ajouter un client'", async () => {
     serveList([[makeSummary(5, 'Dupont')]]);
-    server.use(mswHttp.get('/api/client/:id', () => new Promise<never>(() => undefined)));
+    server.use(mswHttp.get(api('/client/:id'), () => new Promise<never>(() => undefined)));
     const { user, router } = renderRemote(routes, '/dashboard/clients');
     await user.click(await screen.findByRole('button', { name: 'Profil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/client/5'));

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { startPageSession } from '@meche/runtime/data';
 import { clientListQuery } from './client-list-query';
 import { prefetchFirstPage } from './prefetch-first-page';
-import { makeSummary, pageOf, server } from '@meche/testing';
+import { api, makeSummary, pageOf, server } from '@meche/testing';
 
 describe('prefetchFirstPage', () => {
   it("puts page 0 (no search) in the page's cache under the list's own key, once while fresh", async () => {
     const seen: string[] = [];
     server.use(
-      mswHttp.get('/api/clients', ({ request }) => {
+      mswHttp.get(api('/clients'), ({ request }) => {
         seen.push(new URL(request.url).search);
         return HttpResponse.json(pageOf([makeSummary(1, 'Dupont')]));
       }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { describeError, useUpdatePhoto } from '@meche/api-client';
+import { useUpdatePhoto } from '@meche/api-client';
+import { describeFailure } from '@meche/front-kit';
 import { photoUpdateSchema, type Photo, type PhotoUpdate } from '@meche/contracts';
 import { Dialog, LEAVE_MESSAGES, showServerErrors, useConfirm, useNotify, useSchemaForm } from '@meche/ui';
 import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
@@ -33,9 +34,9 @@ export function PhotoEditDialog({ photo, onClose }: { photo: Photo; onClose(): v
       notify(PHOTO_MESSAGES.updated, 'success');
       onClose();
     } catch (error) {
-      const described = describeError(error);
-      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
-      else setFailure(described.kind === 'no-response' ? PHOTO_MESSAGES.noResponseEdit : (described.message ?? PHOTO_MESSAGES.failed));
+      const described = describeFailure(error, { noResponse: PHOTO_MESSAGES.noResponseEdit });
+      if (described.fields) showServerErrors(form, described.fields);
+      else setFailure(described.message);
     }
   });
 

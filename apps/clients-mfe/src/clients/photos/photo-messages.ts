@@ -20,7 +20,6 @@ export const PHOTO_MESSAGES = {
   loadFailed: 'Les photos n’ont pas pu être chargées.',
   imageFailed: 'Image indisponible',
   noResponse: 'Le serveur ne répond pas : la photo n’a pas été envoyée.',
-  failed: 'Une erreur est survenue.',
 } as const;
 
 /**

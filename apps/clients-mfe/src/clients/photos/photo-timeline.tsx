@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDeletePhoto, describeError } from '@meche/api-client';
+import { useDeletePhoto } from '@meche/api-client';
+import { describeFailure } from '@meche/front-kit';
 import type { Photo, PhotoZone } from '@meche/contracts';
 import { formatDate, useConfirm, useNotify } from '@meche/ui';
 import { photoLabel } from './photo-label';
@@ -26,7 +27,7 @@ export function PhotoTimeline({ clientId, zones }: { clientId: number; zones: re
     if (!(await confirm(PHOTO_MESSAGES.confirmDelete, { confirmLabel: 'Supprimer' }))) return;
     remove.mutate(photo.id, {
       onSuccess: () => notify(PHOTO_MESSAGES.deleted, 'success'),
-      onError: (error) => notify(describeError(error).message ?? PHOTO_MESSAGES.failed, 'error'),
+      onError: (error) => notify(describeFailure(error).message, 'error'),
     });
   };
 

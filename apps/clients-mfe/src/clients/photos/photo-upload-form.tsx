@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { describeError, useUploadPhoto } from '@meche/api-client';
+import { useUploadPhoto } from '@meche/api-client';
+import { describeFailure } from '@meche/front-kit';
 import { PHOTO_ACCEPT, photoUploadQuerySchema, todayIso, type PhotoUploadQuery } from '@meche/contracts';
 import { showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
 import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
@@ -63,10 +64,9 @@ export function PhotoUploadForm({ clientId }: { clientId: number }) {
       // Next photo of the same session: same day and zone, a new note.
       form.reset({ ...form.getValues(), note: '' });
     } catch (error) {
-      const described = describeError(error);
-      if (described.kind === 'response' && described.fieldErrors) showServerErrors(form, described.fieldErrors);
-      else if (described.kind === 'no-response') setFileError(PHOTO_MESSAGES.noResponse);
-      else setFileError(described.message ?? PHOTO_MESSAGES.failed);
+      const failure = describeFailure(error, { noResponse: PHOTO_MESSAGES.noResponse });
+      if (failure.fields) showServerErrors(form, failure.fields);
+      else setFileError(failure.message);
     }
   });
 

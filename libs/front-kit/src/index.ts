@@ -1,0 +1,5 @@
+export { describeFailure, type FailureWording } from './failure/describe-failure';
+export { QueryState } from './query-state/query-state';
+export { useListController } from './list/use-list-controller';
+export { useSaveFlow } from './save/use-save-flow';
+export { useDeleteFlow } from './delete/use-delete-flow';
