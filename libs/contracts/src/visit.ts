@@ -5,6 +5,23 @@ import { isValidIsoDate } from './dates';
 import { optionalText } from './fields';
 import { MSG } from './messages';
 
+/**
+ * The agenda's French messages, apart from MSG: the shell bundles MSG, and a remote shipped after it must leave its
+ * built files as they are.
+ */
+export const VISIT_MSG = {
+  dateOutOfRange: 'La date de la visite doit être comprise entre 2000 et 2100.',
+  duration: 'La durée est un multiple de 5 minutes, de 5 minutes à 8 heures.',
+  invalidKind: 'Type de visite invalide : consultation, suivi ou soin.',
+  /** 409 of a visit booked or moved onto another of the practitioner's visits (times in Paris). */
+  overlap: (other: { clientName: string; date: string; start: string; end: string }) =>
+    `Ce créneau chevauche la visite de ${other.clientName} le ${other.date.split('-').reverse().join('/')} de ${other.start} à ${other.end}. Choisissez un autre horaire.`,
+  /** 409 of a move of a cancelled visit. */
+  cancelled: 'Cette visite est annulée : réservez-en une nouvelle.',
+  /** 400 of a visit naming a programme of another client (or another practice's). */
+  programOfAnotherClient: "Ce programme n'appartient pas à ce client.",
+} as const;
+
 /** What a follow-up visit is for, in the order a booking form offers them. */
 export const VISIT_KINDS = ['consultation', 'suivi', 'soin'] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
@@ -28,7 +45,7 @@ const instantSchema = z
   .trim()
   .min(1, { error: MSG.required })
   .refine((v) => INSTANT_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), { error: MSG.invalidDate })
-  .refine((v) => Date.parse(v) >= EARLIEST_VISIT && Date.parse(v) <= LATEST_VISIT, { error: MSG.visitDateOutOfRange })
+  .refine((v) => Date.parse(v) >= EARLIEST_VISIT && Date.parse(v) <= LATEST_VISIT, { error: VISIT_MSG.dateOutOfRange })
   // One spelling once validated: what the database and the hooks receive.
   .transform((v) => new Date(v).toISOString());
 
@@ -46,11 +63,11 @@ export const visitInputSchema = z.object({
   startsAt: instantSchema,
   durationMinutes: z
     .number({ error: MSG.required })
-    .int({ error: MSG.visitDuration })
-    .min(VISIT_DURATION_STEP, { error: MSG.visitDuration })
-    .max(VISIT_DURATION_MAX, { error: MSG.visitDuration })
-    .refine((v) => v % VISIT_DURATION_STEP === 0, { error: MSG.visitDuration }),
-  kind: z.enum(VISIT_KINDS, { error: MSG.invalidVisitKind }),
+    .int({ error: VISIT_MSG.duration })
+    .min(VISIT_DURATION_STEP, { error: VISIT_MSG.duration })
+    .max(VISIT_DURATION_MAX, { error: VISIT_MSG.duration })
+    .refine((v) => v % VISIT_DURATION_STEP === 0, { error: VISIT_MSG.duration }),
+  kind: z.enum(VISIT_KINDS, { error: VISIT_MSG.invalidKind }),
   note: optionalText(1000),
   programId: optionalId,
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { MSG, VISIT_DURATION_MAX, VISIT_TIME_ZONE, parisParts, type Visit, type VisitValues } from '@meche/contracts';
+import { VISIT_DURATION_MAX, VISIT_MSG, VISIT_TIME_ZONE, parisParts, type Visit, type VisitValues } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { lockOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
@@ -92,7 +92,7 @@ async function assertSlotFree(tx: Tx, userId: number, startsAt: Date, durationMi
   );
   if (!clash) return;
   const start = parisParts(clash.startsAt);
-  throw conflict(MSG.visitOverlap({ clientName: clash.clientName, date: start.date, start: start.time, end: parisParts(clash.endsAt).time }));
+  throw conflict(VISIT_MSG.overlap({ clientName: clash.clientName, date: start.date, start: start.time, end: parisParts(clash.endsAt).time }));
 }
 
 /** The client (locked against deletion) and the programme, both the practitioner's; the programme that client's. */
@@ -100,7 +100,7 @@ async function checkReferences(tx: Tx, userId: number, values: VisitValues): Pro
   if (!(await lockOwned(tx, clients, { userId, id: values.clientId }, 'key share'))) return false;
   if (values.programId === null) return true;
   const program = await lockOwned(tx, programs, { userId, id: values.programId }, 'key share');
-  if (program?.clientId !== values.clientId) throw new HttpError(400, MSG.visitProgramOfAnotherClient);
+  if (program?.clientId !== values.clientId) throw new HttpError(400, VISIT_MSG.programOfAnotherClient);
   return true;
 }
 
@@ -153,7 +153,7 @@ export function createVisitRepository(db: Db) {
         if (!(await lockOwned(tx, visits, { userId, id }))) return null;
         const before = await one(tx, userId, id);
         if (!before) return null;
-        if (before.cancelledAt) throw conflict(MSG.visitCancelled);
+        if (before.cancelledAt) throw conflict(VISIT_MSG.cancelled);
         if (!(await checkReferences(tx, userId, values))) return null;
         await assertSlotFree(tx, userId, new Date(values.startsAt), values.durationMinutes, id);
         await tx.update(visits).set({ ...stored(values), modified: new Date() }).where(eq(visits.id, id));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type Visit } from '@meche/contracts';
+import { MSG, VISIT_MSG, type Visit } from '@meche/contracts';
 import { Agent, PASSWORD, createHarness, createdId, type Harness } from '../test/harness';
 import { cameraJpeg } from '../test/images';
 import { clientBody, productBody, visitBody } from '../test/route-table';
@@ -54,7 +54,7 @@ describe('booking a visit', () => {
     expect((await book(owner, '2026-04-08T10:00:00Z')).statusCode).toBe(201);
     const clash = await book(owner, '2026-04-08T10:30:00Z');
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ message: MSG.visitOverlap({ clientName: 'Léa Martin', date: '2026-04-08', start: '12:00', end: '12:45' }) });
+    expect(clash.json()).toEqual({ message: VISIT_MSG.overlap({ clientName: 'Léa Martin', date: '2026-04-08', start: '12:00', end: '12:45' }) });
     expect(clash.json().message).toBe('Ce créneau chevauche la visite de Léa Martin le 08/04/2026 de 12:00 à 12:45. Choisissez un autre horaire.');
     // One starting 15 minutes before, ending inside it.
     expect((await book(owner, '2026-04-08T09:30:00Z')).statusCode).toBe(409);
@@ -80,7 +80,7 @@ describe('booking a visit', () => {
     expect((await day('2026-04-09')).map((v) => v.id)).toEqual([a.id]);
     const again = await owner.put(`/api/visit/${b.id}`, visitBody(clientId, null, '2026-04-09T12:00:00Z'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MSG.visitCancelled });
+    expect(again.json()).toEqual({ message: VISIT_MSG.cancelled });
     expect((await owner.delete(`/api/visit/${b.id}`)).statusCode).toBe(204);
   });
 
@@ -95,14 +95,14 @@ describe('booking a visit', () => {
     const otherClient = createdId(await other.post('/api/client', clientBody('OTHER2')));
     const foreignProgramme = await other.post('/api/visit', visitBody(otherClient, programId, '2026-04-10T16:00:00Z'));
     expect(foreignProgramme.statusCode).toBe(400);
-    expect(foreignProgramme.json()).toEqual({ message: MSG.visitProgramOfAnotherClient });
+    expect(foreignProgramme.json()).toEqual({ message: VISIT_MSG.programOfAnotherClient });
     expect((await owner.get('/api/visit/999999')).statusCode).toBe(404);
   });
 
   it('validates with French messages: an instant with its offset, a duration in 5-minute steps, a known kind', async () => {
     const res = await owner.post('/api/visit', { clientId, startsAt: '2026-04-11T09:00', durationMinutes: 7, kind: 'massage' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ startsAt: MSG.invalidDate, durationMinutes: MSG.visitDuration, kind: MSG.invalidVisitKind });
+    expect(res.json()).toEqual({ startsAt: MSG.invalidDate, durationMinutes: VISIT_MSG.duration, kind: VISIT_MSG.invalidKind });
     expect((await owner.post('/api/visit', {})).json()).toMatchObject({ clientId: MSG.required, startsAt: MSG.required });
     expect((await owner.get('/api/visits?from=2026-02-30')).statusCode).toBe(400);
     expect((await owner.get('/api/visits?from=2026-02-01&days=400')).statusCode).toBe(400);
