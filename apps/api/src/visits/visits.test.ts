@@ -145,7 +145,7 @@ describe("a visit's day and its photos", () => {
 
 describe('following visit changes', () => {
   it('tells each listener of a creation, a move, an edit and a cancellation, inside the change’s transaction', async () => {
-    const seen: Pick<VisitChange, 'type'>[] & { before: string | null; after: string }[] = [];
+    const seen: { type: VisitChange['type']; before: string | null; after: string }[] = [];
     const stop = h.app.visitChanges.subscribe(async (change) => {
       seen.push({ type: change.type, before: change.before?.startsAt ?? null, after: change.after.startsAt });
     });
