@@ -28,12 +28,12 @@ export type VisitKind = (typeof VISIT_KINDS)[number];
 export const VISIT_KIND_LABELS: Record<VisitKind, string> = { consultation: 'Consultation', suivi: 'Suivi', soin: 'Soin' };
 
 /** Visits are booked in 5-minute steps, from 5 minutes to a working day. */
-export const VISIT_DURATION_STEP = 5;
+const VISIT_DURATION_STEP = 5;
 export const VISIT_DURATION_MAX = 8 * 60;
 /** The agenda's time zone: every local day, hour and range of a visit is Paris time, whatever the browser's. */
 export const VISIT_TIME_ZONE = 'Europe/Paris';
 /** A day view asks for 1 day, a week view for 7; more is a typing error. */
-export const VISIT_RANGE_MAX_DAYS = 31;
+const VISIT_RANGE_MAX_DAYS = 31;
 
 /** An ISO instant with its offset ('2026-03-29T09:00:00+02:00' or '…Z'); a local time without offset is ambiguous. */
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -84,7 +84,6 @@ export const visitRangeQuerySchema = z.object({
     .max(VISIT_RANGE_MAX_DAYS, { error: MSG.invalidValue })
     .default(1),
 });
-export type VisitRangeQuery = z.input<typeof visitRangeQuerySchema>;
 
 export const visitSchema = z.object({
   id: z.number(),

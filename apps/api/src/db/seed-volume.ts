@@ -410,7 +410,7 @@ async function seedProgrammes(db: Db, userId: number, target: number): Promise<n
 }
 
 /** The agenda's first seeded day, a Monday; visits fill four slots a working day from there (never overlapping). */
-export const SEEDED_VISITS_FROM = '2026-01-05';
+const SEEDED_VISITS_FROM = '2026-01-05';
 const VISITS_PER_DAY = 4;
 
 /**
