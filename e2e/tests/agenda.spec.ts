@@ -140,7 +140,7 @@ test('a visit booked from the agenda, from the client file and from a programme;
   // The day view of that Tuesday, and the week on a phone: nothing wider than the screen.
   await page.getByRole('button', { name: 'Jour', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`vue=jour&date=${tuesday}`));
-  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Agenda', exact: true }).getByRole('listitem')).toHaveCount(2);
   for (const width of [390, 820, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`/dashboard/agenda?vue=semaine&date=${monday}`);
