@@ -129,6 +129,8 @@ export function AgendaPage() {
       )}
       {draft && (
         <VisitDialog
+          // Another visit, client or programme (a new address) starts a new form.
+          key={`${draft.visit?.id ?? 'nouvelle'}-${draft.clientId ?? ''}-${draft.programId ?? ''}`}
           draft={draft}
           onClose={closeForm}
           onSaved={(visit) => {

@@ -114,11 +114,13 @@ export function VisitDialog({ draft, onClose, onSaved }: Props) {
             ))}
           </select>
         </Field>
-        {clientId !== null && (
+        {clientId !== null && programmes.isPending && <p className="meche-field__hint">Chargement des programmes du client…</p>}
+        {/* Drawn once its options are there: a select's value set before its option exists shows the first option. */}
+        {clientId !== null && programmes.isSuccess && (
           <Field label="Programme (facultatif)" error={fieldError('programId')}>
             <select value={programId ?? ''} onChange={(e) => setProgramId(e.target.value ? Number(e.target.value) : null)}>
               <option value="">Aucun</option>
-              {programmes.data?.map((p) => (
+              {programmes.data.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.programReference || `Programme n°${p.id}`}
                 </option>
