@@ -1,7 +1,7 @@
 /** Where the stack under test runs (tools/start.mjs defaults) and the e2e-only switch of each remote's server. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 
-export const REMOTE_PORTS = { clients: 4201, catalogue: 4202, programmes: 4203 } as const;
+export const REMOTE_PORTS = { clients: 4201, catalogue: 4202, programmes: 4203, agenda: 4204 } as const;
 export type RemoteName = keyof typeof REMOTE_PORTS;
 
 /** tools/start.mjs with MECHE_E2E_CONTROL=1 gives each remote server a control port: its port + 100. */

@@ -31,11 +31,11 @@ describe('affected remotes between two commits', () => {
   });
 
   it('is every remote built with a lib that changed', () => {
-    expect(afterChanging('libs/ui/src/pagination/pagination.tsx')).toEqual(['clients', 'catalogue', 'programmes']);
+    expect(afterChanging('libs/ui/src/pagination/pagination.tsx')).toEqual(['clients', 'catalogue', 'programmes', 'agenda']);
   });
 
   it('is every remote when the shared build config changed', () => {
-    expect(afterChanging('tools/rspack/shared.mjs')).toEqual(['clients', 'catalogue', 'programmes']);
+    expect(afterChanging('tools/rspack/shared.mjs')).toEqual(['clients', 'catalogue', 'programmes', 'agenda']);
   });
 
   it('is none for a change in the shell or the API alone', () => {

@@ -12,9 +12,10 @@ export const REMOTES = [
   { name: 'clients', project: 'clients-mfe', port: port('CLIENTS_PORT', 4201) },
   { name: 'catalogue', project: 'catalogue-mfe', port: port('CATALOGUE_PORT', 4202) },
   { name: 'programmes', project: 'programmes-mfe', port: port('PROGRAMMES_PORT', 4203) },
+  { name: 'agenda', project: 'agenda-mfe', port: port('AGENDA_PORT', 4204) },
 ];
 
-/** nx project names (package names) of the four front apps. */
+/** nx project names (package names) of the front apps: the shell and each remote. */
 export const FRONT_PROJECTS = ['shell', ...REMOTES.map((r) => r.project)].map((dir) => `@meche/${dir}`);
 
 export const remoteOrigin = (remote) => `http://localhost:${remote.port}`;

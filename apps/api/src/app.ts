@@ -40,6 +40,8 @@ import { settingsRoutes } from './settings/routes';
 import { storageRoutes } from './storage/routes';
 import type { App } from './types';
 import { userRoutes } from './users/routes';
+import { createVisitChanges } from './visits/change-hooks';
+import { visitRoutes } from './visits/routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -125,6 +127,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.decorate('backups', backups);
   app.decorate('imageQueue', new FairQueue(config.imageQueue));
   app.decorate('exportQueue', createExportQueue());
+  app.decorate('visitChanges', createVisitChanges());
   app.decorate(
     'sessions',
     createSessionService(database.db, secret, {
@@ -166,6 +169,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(dashboardRoutes);
         await secured.register(backupRoutes);
         await secured.register(importExportRoutes);
+        await secured.register(visitRoutes);
       });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 export { paths, CLIENT_DETAIL_ROUTE_ID, type AddCareState } from './paths';
+export { agendaPaths } from './agenda-paths';
 
 export { ThemeProvider } from './theme/theme-context';
 export { ThemeToggle } from './theme/theme-toggle';

@@ -55,7 +55,7 @@ export async function startFrontStack(ctx, { prefix = 'front', build = true } = 
   const logFile = join(ctx.tmpDir, `${prefix}-stack.log`);
   await createUserWithCli({ databaseUrl: db.url, ...BENCH_ACCOUNT, logFile });
 
-  const ports = { api: await freePort(0), clients: await freePort(0), catalogue: await freePort(0), programmes: await freePort(0) };
+  const ports = { api: await freePort(0), clients: await freePort(0), catalogue: await freePort(0), programmes: await freePort(0), agenda: await freePort(0) };
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [join(ROOT, 'tools/start.mjs')], {
     cwd: ROOT,
@@ -69,6 +69,7 @@ export async function startFrontStack(ctx, { prefix = 'front', build = true } = 
       CLIENTS_PORT: String(ports.clients),
       CATALOGUE_PORT: String(ports.catalogue),
       PROGRAMMES_PORT: String(ports.programmes),
+      AGENDA_PORT: String(ports.agenda),
       LOG_LEVEL: 'warn',
       // The benches log in many times from one address.
       LOGIN_MAX_ATTEMPTS: '100000',

@@ -15,7 +15,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   h = await createHarness();
-  seeded = await seedVolume({ database: h.database, practitioners: 2, clients: 400, products: 30, programmes: 40 });
+  seeded = await seedVolume({ database: h.database, practitioners: 2, clients: 400, products: 30, programmes: 40, visits: 60 });
 });
 afterAll(() => h?.close());
 
@@ -33,9 +33,23 @@ describe('seed:volume', () => {
       [400, 30, 40],
       [400, 30, 40],
     ]);
-    expect(seeded.inserted).toMatchObject({ users: 2, clients: 800, products: 60, programs: 80, categories: 12 });
+    expect(seeded.inserted).toMatchObject({ users: 2, clients: 800, products: 60, programs: 80, categories: 12, visits: 120 });
     expect(seeded.practitioners[0]?.sample.clientIds.length).toBeGreaterThan(10);
     await login('volume-2@meche.test', seeded.password);
+  });
+
+  it('fills the agenda with visits the API lists as it stores them: four a working day, in Paris time, none overlapping', async () => {
+    const agent = await login('volume-1@meche.test', seeded.password);
+    const week = (await agent.get('/api/visits?from=2026-01-05&days=7')).json() as { startsAt: string; endsAt: string; localDate: string }[];
+    // Twenty slots, Monday to Friday; one in ten cancelled, which the agenda leaves out.
+    expect(week.length).toBeGreaterThan(10);
+    expect(week.length).toBeLessThanOrEqual(20);
+    for (const [i, v] of week.entries()) {
+      expect(['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09']).toContain(v.localDate);
+      // 09:00, 11:00, 14:00 or 16:00 in Paris (UTC+1 in January).
+      expect(['08:00', '10:00', '13:00', '15:00']).toContain(v.startsAt.slice(11, 16));
+      if (i > 0) expect(v.startsAt >= (week[i - 1]?.endsAt ?? '')).toBe(true);
+    }
   });
 
   it('stores for every client the search text and sort keys the API computes from the same values', async () => {

@@ -41,6 +41,8 @@ export interface SeedVolumeOptions {
   clients?: number;
   products?: number;
   programmes?: number;
+  /** Agenda visits per practitioner: four a working day (Monday to Friday) from Monday 5 January 2026. */
+  visits?: number;
   /** Password of every seeded account; default: a random one (printed). Existing accounts get it too. */
   password?: string;
   /** Account emails are `${emailPrefix}-<n>@meche.test`. Default 'volume'. */
@@ -54,6 +56,7 @@ interface SeededPractitioner {
   clients: number;
   products: number;
   programmes: number;
+  visits: number;
   /** A few ids of each kind (spread over the practitioner's rows), for benchmarks that need targets. */
   sample: { clientIds: number[]; productIds: number[]; programIds: number[] };
 }
@@ -69,7 +72,7 @@ export interface SeedVolumeResult {
 }
 
 /** The tables the seeder writes, in dependency order. */
-const TABLES = ['users', 'clients', 'categories', 'products', 'programs', 'cares'] as const;
+const TABLES = ['users', 'clients', 'categories', 'products', 'programs', 'cares', 'visits'] as const;
 const SAMPLE_SIZE = 50;
 /** From this many new rows (and more than already there), indexes are rebuilt rather than maintained. */
 const BULK_THRESHOLD = 50_000;
@@ -112,6 +115,7 @@ export async function seedVolume(options: SeedVolumeOptions): Promise<SeedVolume
       clients: options.clients ?? 0,
       products: options.products ?? 0,
       programmes: options.programmes ?? 0,
+      visits: options.visits ?? 0,
     };
     if (targets.programmes > 0 && targets.products === 0) throw new Error('seedVolume: programmes need products (--products ≥ 1)');
 
@@ -139,9 +143,10 @@ export async function seedVolume(options: SeedVolumeOptions): Promise<SeedVolume
       const t2 = performance.now();
       const programmes = await seedProgrammes(db, user.id, targets.programmes);
       const t3 = performance.now();
-      log(`${user.email}: ${products} products (${secs(t2 - t1)} s), ${programmes} programmes (${secs(t3 - t2)} s)`);
+      const visits = await seedVisits(db, user.id, targets.visits);
+      log(`${user.email}: ${products} products (${secs(t2 - t1)} s), ${programmes} programmes (${secs(t3 - t2)} s), ${visits} visits`);
       const clients = await countOf(db, 'clients', user.id);
-      practitioners.push({ ...user, clients, products, programmes, sample: await sampleIds(db, user.id) });
+      practitioners.push({ ...user, clients, products, programmes, visits, sample: await sampleIds(db, user.id) });
     }
 
     const t4 = performance.now();
@@ -401,6 +406,36 @@ async function seedProgrammes(db: Db, userId: number, target: number): Promise<n
     from (select program_id, sum(care_price) as total from cares where user_id = ${userId} and program_id > ${after}
           group by program_id) s
     where p.id = s.program_id`);
+  return target;
+}
+
+/** The agenda's first seeded day, a Monday; visits fill four slots a working day from there (never overlapping). */
+const SEEDED_VISITS_FROM = '2026-01-05';
+const VISITS_PER_DAY = 4;
+
+/**
+ * A practitioner's visits: the n-th is on working day n / 4 (Monday to Friday, weeks after SEEDED_VISITS_FROM), at
+ * 09:00, 11:00, 14:00 or 16:00 Paris time, 30 to 60 minutes, for a client of hers, of a kind, one in ten cancelled.
+ */
+async function seedVisits(db: Db, userId: number, target: number): Promise<number> {
+  const existing = await countOf(db, 'visits', userId);
+  if (existing >= target) return existing;
+  const row = `(${userId}::bigint * 1000003 + i)`;
+  const h = (field: number) => sql.raw(hash(row, field));
+  const day = sql.raw(`((i - 1) / ${VISITS_PER_DAY})`);
+  const slot = sql.raw(`((i - 1) % ${VISITS_PER_DAY})`);
+  await db.execute(sql`
+    insert into visits (user_id, client_id, starts_at, duration_minutes, kind, note, cancelled_at)
+    select ${userId}, ids[1 + ${h(1)} % cardinality(ids)],
+      ((${SEEDED_VISITS_FROM}::date + (${day} / 5 * 7 + ${day} % 5)::int)::timestamp
+        + (array[9, 11, 14, 16])[1 + ${slot}] * interval '1 hour') at time zone 'Europe/Paris',
+      30 + 15 * (${h(2)} % 3),
+      (array['consultation', 'suivi', 'soin'])[1 + ${h(3)} % 3],
+      case when ${h(4)} % 3 = 0 then 'Contrôle ' || i end,
+      case when ${h(5)} % 10 = 0 then now() end
+    from generate_series(${existing + 1}::bigint, ${target}::bigint) as i,
+      (select array_agg(id order by id) as ids from clients where user_id = ${userId}) c
+    where cardinality(ids) > 0`);
   return target;
 }
 

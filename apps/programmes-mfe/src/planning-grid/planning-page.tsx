@@ -4,7 +4,7 @@ import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
 import { describeFailure } from '@meche/front-kit';
 import { parseRouteId, type Program } from '@meche/contracts';
-import { paths, ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
+import { agendaPaths, paths, ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { planFromWire } from '../planning/plan';
@@ -85,6 +85,9 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
         </h2>
         <Link to={paths.client.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
           Retour aux programmes
+        </Link>
+        <Link to={agendaPaths.bookVisit(program.clientId, program.id)} className="meche-btn">
+          Planifier une visite
         </Link>
       </div>
 

@@ -4,6 +4,7 @@ import { useUpdateClient } from '@meche/api-client';
 import type { Client, ClientInput } from '@meche/contracts';
 import { useSaveFlow } from '@meche/front-kit';
 import {
+  agendaPaths,
   enterMovesToNextField,
   formatDate,
   paths,
@@ -97,6 +98,9 @@ export function ClientFile({ client }: { client: Client }) {
           {/* In the sticky header: the programmes are one click away however far down the file is read. */}
           <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
             Voir / Ajouter les soins
+          </Link>
+          <Link to={agendaPaths.bookVisit(client.id)} className="meche-btn">
+            Planifier une visite
           </Link>
           <button type="button" className="meche-btn" aria-expanded={photosOpen} aria-controls={PHOTO_FOLLOW_UP_ID} onClick={togglePhotos}>
             Suivi photo

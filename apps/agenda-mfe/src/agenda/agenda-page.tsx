@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { describeError, useCancelVisit, visitQueries } from '@meche/api-client';
+import { isValidIsoDate, parisParts, type Visit } from '@meche/contracts';
+import { Spinner, useConfirm, useNotify } from '@meche/ui';
+import { dayLabel, daysOf, rangeLabel, step, todayInParis, type AgendaView } from './agenda-dates';
+import { VisitCard } from './visit-card';
+import { VisitDialog, type VisitDraft } from './visit-dialog';
+import styles from './agenda.module.css';
+
+const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * /dashboard/agenda: the day or the week (Monday to Sunday), Paris time. The address holds the view and the day
+ * (`?vue=jour&date=2026-03-29`), so a reload or a shared link shows the same; `?reserver=1&client=…&programme=…`
+ * opens the booking form, which is how the client file and a programme book a visit.
+ */
+export function AgendaPage() {
+  const [params, setParams] = useSearchParams();
+  const view: AgendaView = params.get('vue') === 'jour' ? 'jour' : 'semaine';
+  const requested = params.get('date');
+  const date = requested && isValidIsoDate(requested) ? requested : todayInParis();
+  const days = daysOf(view, date);
+  const visits = useQuery(visitQueries.range(days[0] ?? date, days.length));
+  const cancel = useCancelVisit();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const [moving, setMoving] = useState<Visit | null>(null);
+
+  const booking = params.get('reserver') === '1';
+  const draft: VisitDraft | null = moving
+    ? { visit: moving, clientId: moving.clientId, programId: moving.programId, date }
+    : booking
+      ? { visit: null, clientId: positiveId(params.get('client')), programId: positiveId(params.get('programme')), date }
+      : null;
+
+  const show = (next: { vue?: AgendaView; date?: string; reserver?: boolean }) => {
+    const query = new URLSearchParams();
+    query.set('vue', next.vue ?? view);
+    query.set('date', next.date ?? date);
+    if (next.reserver) query.set('reserver', '1');
+    setParams(query);
+  };
+
+  function closeForm() {
+    setMoving(null);
+    if (booking) show({});
+  }
+
+  async function cancelVisit(visit: Visit) {
+    const at = parisParts(visit.startsAt);
+    const question = `Annuler la visite de ${visit.clientName} le ${dayLabel(at.date)} à ${at.time} ?`;
+    if (!(await confirm(question, { confirmLabel: 'Annuler la visite', cancelLabel: 'Garder' }))) return;
+    try {
+      await cancel.mutateAsync(visit.id);
+      notify(`Visite de ${visit.clientName} annulée.`, 'success');
+    } catch (error) {
+      notify(describeError(error).message ?? 'Une erreur est survenue.', 'error');
+    }
+  }
+
+  const byDay = new Map(days.map((d) => [d, [] as Visit[]]));
+  for (const visit of visits.data ?? []) byDay.get(visit.localDate)?.push(visit);
+  const today = todayInParis();
+
+  return (
+    <section className={`meche-card ${styles.page}`} aria-labelledby="agenda-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="agenda-title">Agenda</h1>
+          <p className={styles.range} aria-live="polite">
+            {rangeLabel(view, date)}
+          </p>
+        </div>
+        <button type="button" className="meche-btn meche-btn--primary" onClick={() => show({ reserver: true })}>
+          Nouvelle visite
+        </button>
+      </header>
+      <div className={styles.toolbar}>
+        <div role="group" aria-label="Affichage" className={styles.segmented}>
+          {(['jour', 'semaine'] as const).map((v) => (
+            <button key={v} type="button" className="meche-btn meche-btn--small" aria-pressed={view === v} onClick={() => show({ vue: v })}>
+              {v === 'jour' ? 'Jour' : 'Semaine'}
+            </button>
+          ))}
+        </div>
+        <nav aria-label={view === 'jour' ? 'Jours' : 'Semaines'} className={styles.segmented}>
+          <button type="button" className="meche-btn meche-btn--small meche-btn--ghost" onClick={() => show({ date: step(view, date, -1) })}>
+            {view === 'jour' ? 'Jour précédent' : 'Semaine précédente'}
+          </button>
+          <button type="button" className="meche-btn meche-btn--small meche-btn--ghost" onClick={() => show({ date: today })}>
+            Aujourd’hui
+          </button>
+          <button type="button" className="meche-btn meche-btn--small meche-btn--ghost" onClick={() => show({ date: step(view, date, 1) })}>
+            {view === 'jour' ? 'Jour suivant' : 'Semaine suivante'}
+          </button>
+        </nav>
+      </div>
+      {visits.isPending && <Spinner label="Chargement de l’agenda..." />}
+      {visits.isError && (
+        <p role="alert" className="meche-field__error">
+          {describeError(visits.error).message ?? 'Une erreur est survenue.'}
+        </p>
+      )}
+      {visits.isSuccess && (
+        <div className={view === 'jour' ? styles.dayView : styles.weekView}>
+          {days.map((day) => {
+            const dayVisits = byDay.get(day) ?? [];
+            return (
+              <section key={day} className={styles.day} aria-labelledby={`jour-${day}`} aria-current={day === today ? 'date' : undefined}>
+                <h2 id={`jour-${day}`} className={styles.dayTitle}>
+                  {dayLabel(day)}
+                  {dayVisits.length > 0 && <span className={styles.count}> · {dayVisits.length} visite{dayVisits.length > 1 ? 's' : ''}</span>}
+                </h2>
+                {dayVisits.length === 0 ? (
+                  <p className={styles.empty}>Aucune visite</p>
+                ) : (
+                  <ol className={styles.visits}>
+                    {dayVisits.map((visit) => (
+                      <VisitCard key={visit.id} visit={visit} onMove={() => setMoving(visit)} onCancel={() => void cancelVisit(visit)} />
+                    ))}
+                  </ol>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+      {draft && (
+        <VisitDialog
+          // Another visit, client or programme (a new address) starts a new form.
+          key={`${draft.visit?.id ?? 'nouvelle'}-${draft.clientId ?? ''}-${draft.programId ?? ''}`}
+          draft={draft}
+          onClose={closeForm}
+          onSaved={(visit) => {
+            setMoving(null);
+            show({ date: visit.localDate });
+          }}
+        />
+      )}
+    </section>
+  );
+}
