@@ -135,6 +135,7 @@ describe('request hygiene', () => {
       ['/api/settings/logo', 'get', 'getPracticeLogo', ['200', ...common]],
       ['/api/settings/logo', 'delete', 'deletePracticeLogo', ['204', ...common]],
       ['/api/dashboard', 'get', 'getDashboardSummary', ['200', ...common]],
+      ['/api/messages', 'get', 'listMailMessages', ['200', ...common]],
     ];
     for (const [path, method, operationId, statuses] of expected) {
       const operation = paths[path]?.[method];

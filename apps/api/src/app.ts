@@ -18,6 +18,9 @@ import { healthRoutes } from './health/routes';
 import { createExportQueue } from './heavy-work/export-queue';
 import { FairQueue } from './heavy-work/fair-queue';
 import { importExportRoutes } from './import-export/routes';
+import { createMailQueue } from './mail/mail-queue';
+import { mailRoutes } from './mail/routes';
+import { smtpTransport } from './mail/transport';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
 import { connectionTimeoutOptions, registerConnectionLimits } from './plugins/connection-limits';
@@ -125,6 +128,17 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.decorate('backups', backups);
   app.decorate('imageQueue', new FairQueue(config.imageQueue));
   app.decorate('exportQueue', createExportQueue());
+  const mail = await createMailQueue({
+    database,
+    transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null,
+    ...(config.mail.retry ? { retry: config.mail.retry } : {}),
+    ...(config.mail.pollingIntervalS ? { pollingIntervalS: config.mail.pollingIntervalS } : {}),
+    supervise: true,
+    onError: (error) => app.log.error({ err: error }, 'mail queue error'),
+  });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.stop());
+  await mail.startSending();
   app.decorate(
     'sessions',
     createSessionService(database.db, secret, {
@@ -166,6 +180,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(dashboardRoutes);
         await secured.register(backupRoutes);
         await secured.register(importExportRoutes);
+        await secured.register(mailRoutes);
       });
     },
     { prefix: '/api' },

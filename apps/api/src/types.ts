@@ -6,6 +6,7 @@ import type { BackupService } from './backups/backup-service';
 import type { Database, Db } from './db/database';
 import type { AppConfig } from './env';
 import type { FairQueue } from './heavy-work/fair-queue';
+import type { MailQueue } from './mail/mail-queue';
 
 /** The Fastify instance every route plugin receives: zod-typed schemas. */
 export type App = FastifyInstance<
@@ -30,6 +31,8 @@ declare module 'fastify' {
     imageQueue: FairQueue;
     /** Client exports (zips): bounded, and fair between practices. */
     exportQueue: FairQueue;
+    /** Outgoing e-mail: `app.mail.enqueue(db or transaction, message)`, kept in the database until the SMTP server takes it. */
+    mail: MailQueue;
     /** Every route registered (method, full url), in registration order. */
     routeList: readonly { method: string; url: string }[];
   }

@@ -340,6 +340,7 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/settings/storage', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/storage' }) },
   { method: 'DELETE', route: '/api/settings/logo', access: 'session', ok: 204, foreign: 'own', build: () => ({ url: '/api/settings/logo' }) },
   { method: 'GET', route: '/api/dashboard', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/dashboard' }) },
+  { method: 'GET', route: '/api/messages', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/messages' }) },
   { method: 'GET', route: '/api/backups/status', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/backups/status' }) },
 
   {
