@@ -105,7 +105,7 @@ describe('request hygiene', () => {
     expect((await h.anonymous().get('/api/docs')).statusCode).toBeLessThan(400);
   });
 
-  it('documents the photo, consent, contraindication, category, settings and dashboard routes: summary, operationId and every status', async () => {
+  it('documents the photo, consent, contraindication, category, settings, dashboard and agenda routes: summary, operationId and every status', async () => {
     const { paths } = (await h.anonymous().get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { summary?: string; operationId?: string; responses: Record<string, unknown> }>>;
     };
@@ -136,6 +136,12 @@ describe('request hygiene', () => {
       ['/api/settings/logo', 'delete', 'deletePracticeLogo', ['204', ...common]],
       ['/api/dashboard', 'get', 'getDashboardSummary', ['200', ...common]],
       ['/api/messages', 'get', 'listMailMessages', ['200', ...common]],
+      ['/api/visits', 'get', 'listVisits', ['200', ...common]],
+      ['/api/client/{clientId}/visits', 'get', 'listClientVisits', ['200', ...common]],
+      ['/api/visit/{id}', 'get', 'getVisit', ['200', ...common]],
+      ['/api/visit', 'post', 'createVisit', ['201', '409', ...json, ...common]],
+      ['/api/visit/{id}', 'put', 'updateVisit', ['200', '409', ...json, ...common]],
+      ['/api/visit/{id}', 'delete', 'cancelVisit', ['204', ...common]],
     ];
     for (const [path, method, operationId, statuses] of expected) {
       const operation = paths[path]?.[method];

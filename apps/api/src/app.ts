@@ -43,6 +43,8 @@ import { settingsRoutes } from './settings/routes';
 import { storageRoutes } from './storage/routes';
 import type { App } from './types';
 import { userRoutes } from './users/routes';
+import { createVisitChanges } from './visits/change-hooks';
+import { visitRoutes } from './visits/routes';
 import './types';
 
 export interface BuildAppOptions {
@@ -139,6 +141,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.stop());
   await mail.startSending();
+  app.decorate('visitChanges', createVisitChanges());
   app.decorate(
     'sessions',
     createSessionService(database.db, secret, {
@@ -181,6 +184,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(backupRoutes);
         await secured.register(importExportRoutes);
         await secured.register(mailRoutes);
+        await secured.register(visitRoutes);
       });
     },
     { prefix: '/api' },

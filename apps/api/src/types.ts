@@ -7,6 +7,7 @@ import type { Database, Db } from './db/database';
 import type { AppConfig } from './env';
 import type { FairQueue } from './heavy-work/fair-queue';
 import type { MailQueue } from './mail/mail-queue';
+import type { VisitChanges } from './visits/change-hooks';
 
 /** The Fastify instance every route plugin receives: zod-typed schemas. */
 export type App = FastifyInstance<
@@ -33,6 +34,8 @@ declare module 'fastify' {
     exportQueue: FairQueue;
     /** Outgoing e-mail: `app.mail.enqueue(db or transaction, message)`, kept in the database until the SMTP server takes it. */
     mail: MailQueue;
+    /** Visit creations, moves, edits and cancellations, for reminders and the calendar feed (see visits/change-hooks). */
+    visitChanges: VisitChanges;
     /** Every route registered (method, full url), in registration order. */
     routeList: readonly { method: string; url: string }[];
   }

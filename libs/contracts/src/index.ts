@@ -14,6 +14,7 @@ export * from './client';
 export * from './contraindications';
 export * from './consent';
 export * from './photo';
+export * from './visit';
 export * from './category';
 export * from './product';
 export * from './care';

@@ -65,6 +65,15 @@ export const MSG = {
     `${products.length > 1 ? 'Produits contre-indiqués' : 'Produit contre-indiqué'} pour ce client : ${products
       .map((p) => `« ${p.productName} » (${p.labels.join(', ')})`)
       .join(' ; ')}. Confirmez la prise en compte de la contre-indication avant d'enregistrer.`,
+  visitDateOutOfRange: 'La date de la visite doit être comprise entre 2000 et 2100.',
+  visitDuration: 'La durée est un multiple de 5 minutes, de 5 minutes à 8 heures.',
+  invalidVisitKind: 'Type de visite invalide : consultation, suivi ou soin.',
+  /** 409 of a visit booked or moved onto another of the practitioner's visits (times in Paris). */
+  visitOverlap: (other: { clientName: string; date: string; start: string; end: string }) =>
+    `Ce créneau chevauche la visite de ${other.clientName} le ${other.date.split('-').reverse().join('/')} de ${other.start} à ${other.end}. Choisissez un autre horaire.`,
+  visitCancelled: 'Cette visite est annulée : réservez-en une nouvelle.',
+  /** 400 of a visit naming a programme of another client. */
+  visitProgramOfAnotherClient: "Ce programme n'appartient pas à ce client.",
   invalidPhotoZone: 'Zone invalide : Front, Sommet, Couronne, Tempe gauche, Tempe droite ou Nuque.',
   photoDateOutOfRange: "La date de la photo doit être comprise entre le 1er janvier 1990 et aujourd'hui.",
   photoEmpty: 'Le fichier est vide.',

@@ -20,6 +20,8 @@ export interface World {
   /** A scalp photo of the client, and the camera JPEG it was uploaded from. */
   photoId: number;
   photo: Buffer;
+  /** A visit of the client, on the programme. */
+  visitId: number;
 }
 
 const created = async (agent: Agent, url: string, body: unknown): Promise<{ id: number }> => {
@@ -64,6 +66,15 @@ const care = (productId: number, id?: number) => ({
   durationWeeks: 1,
 });
 
+export const visitBody = (clientId: number, programId: number | null, startsAt: string) => ({
+  clientId,
+  programId,
+  startsAt,
+  durationMinutes: 45,
+  kind: 'suivi',
+  note: 'Contrôle à 4 semaines',
+});
+
 export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMIN' = 'USER'): Promise<World> {
   const marker = `${name.toUpperCase()}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const email = `${name.toLowerCase()}-${marker.toLowerCase()}@matrix.test`;
@@ -89,7 +100,8 @@ export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMI
   // A logo too, so reading it is a route like the others for the owner.
   const logo = await agent.call('PUT', '/api/settings/logo', { payload: photo, headers: { 'content-type': 'image/jpeg' } });
   if (logo.statusCode !== 200) throw new Error(`logo: ${logo.statusCode} ${logo.body}`);
-  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId, photoId, photo };
+  const visitId = (await created(agent, '/api/visit', visitBody(clientId, program.id, '2026-06-01T08:00:00Z'))).id;
+  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId, photoId, photo, visitId };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -342,6 +354,36 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/dashboard', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/dashboard' }) },
   { method: 'GET', route: '/api/messages', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/messages' }) },
   { method: 'GET', route: '/api/backups/status', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/backups/status' }) },
+
+  { method: 'GET', route: '/api/visits', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/visits?from=2026-06-01&days=7' }) },
+  {
+    method: 'GET',
+    route: '/api/client/:clientId/visits',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/client/${t.clientId}/visits` }),
+  },
+  { method: 'GET', route: '/api/visit/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/visit/${t.visitId}` }) },
+  {
+    method: 'POST',
+    route: '/api/visit',
+    access: 'session',
+    ok: 201,
+    foreign: 404,
+    build: (_a, t) => ({ url: '/api/visit', body: visitBody(t.clientId, null, '2026-06-02T08:00:00Z') }),
+    foreignBody: { status: 400, build: (a, t) => ({ url: '/api/visit', body: visitBody(a.clientId, t.programId, '2026-06-03T08:00:00Z') }) },
+  },
+  {
+    method: 'PUT',
+    route: '/api/visit/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/visit/${t.visitId}`, body: visitBody(a.clientId, null, '2026-06-01T09:00:00Z') }),
+    foreignBody: { status: 400, build: (a, t) => ({ url: `/api/visit/${a.visitId}`, body: visitBody(a.clientId, t.programId, '2026-06-01T10:00:00Z') }) },
+  },
+  { method: 'DELETE', route: '/api/visit/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/visit/${t.visitId}` }) },
 
   {
     method: 'POST',

@@ -14,3 +14,4 @@ export * from './care-acknowledgements';
 export * from './practice-settings';
 export * from './practice-audit-log';
 export * from './mail-messages';
+export * from './visits';

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import type { MailKind, MailStatus } from '@meche/contracts';
 import { clients } from './clients';
 import { users } from './users';
+import { visits } from './visits';
 
 /** A file sent with a message, its bytes in base64 (jsonb holds text): a PDF sheet, an image. */
 export interface StoredAttachment {
@@ -49,3 +50,15 @@ export const mailMessages = pgTable(
   },
   (t) => [index('mail_messages_user_id_idx').on(t.userId, t.id)],
 );
+
+/**
+ * What a visit's client was sent: the invitation's SEQUENCE (RFC 5546: each move or cancellation sends a higher one
+ * with the same UID) and the reminder message, pending or gone, which a move reschedules or turns into an update.
+ */
+export const visitMailState = pgTable('visit_mail_state', {
+  visitId: integer()
+    .primaryKey()
+    .references(() => visits.id, { onDelete: 'cascade' }),
+  sequence: integer().notNull().default(0),
+  reminderMessageId: integer().references(() => mailMessages.id, { onDelete: 'set null' }),
+});

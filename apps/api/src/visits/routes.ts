@@ -1,0 +1,100 @@
+import { clientIdParamsSchema, idParamsSchema, visitInputSchema, visitListSchema, visitRangeQuerySchema, visitSchema } from '@meche/contracts';
+import { inTransaction } from '../db/transaction';
+import { found } from '../shared/http-errors';
+import { messageBody, noContent } from '../shared/responses';
+import type { App } from '../types';
+import { createVisitRepository } from './repository';
+
+const tags = ['agenda'];
+const overlap = messageBody.describe('Le créneau chevauche une autre visite du praticien (message en français), ou la visite est annulée');
+
+/**
+ * The practitioner's agenda: follow-up visits of her clients. Instants travel as ISO strings; days are Paris days.
+ * Every change goes through `app.visitChanges` inside its transaction (reminders, calendar feed follow it there).
+ */
+export async function visitRoutes(app: App): Promise<void> {
+  const repo = createVisitRepository(app.db);
+
+  app.get('/visits', {
+    schema: {
+      tags,
+      summary: 'Visites (non annulées) commençant dans les `days` jours de Paris à partir de `from` (vue jour : 1, vue semaine : 7)',
+      operationId: 'listVisits',
+      querystring: visitRangeQuerySchema,
+      response: { 200: visitListSchema },
+    },
+    handler: (request) => repo.range(request.auth.userId, request.query.from, request.query.days),
+  });
+
+  app.get('/client/:clientId/visits', {
+    schema: {
+      tags,
+      summary: "Visites d'un client, annulées comprises, dans l'ordre chronologique",
+      operationId: 'listClientVisits',
+      params: clientIdParamsSchema,
+      response: { 200: visitListSchema },
+    },
+    handler: async (request) => found(await repo.ofClient(request.auth.userId, request.params.clientId)),
+  });
+
+  app.get('/visit/:id', {
+    schema: { tags, summary: 'Une visite', operationId: 'getVisit', params: idParamsSchema, response: { 200: visitSchema } },
+    handler: async (request) => found(await repo.get(request.auth.userId, request.params.id)),
+  });
+
+  app.post('/visit', {
+    schema: {
+      tags,
+      summary: 'Réserver une visite (client, début, durée, type, note, programme facultatif)',
+      operationId: 'createVisit',
+      body: visitInputSchema,
+      response: { 201: visitSchema, 409: overlap },
+    },
+    handler: async (request, reply) => {
+      const change = await inTransaction(app.db, async (tx) => {
+        const made = await createVisitRepository(tx).create(request.auth.userId, request.body);
+        if (made) await app.visitChanges.publish(made, tx);
+        return made;
+      });
+      return reply.code(201).send(found(change).after);
+    },
+  });
+
+  app.put('/visit/:id', {
+    schema: {
+      tags,
+      summary: 'Déplacer ou modifier une visite',
+      operationId: 'updateVisit',
+      params: idParamsSchema,
+      body: visitInputSchema,
+      response: { 200: visitSchema, 409: overlap },
+    },
+    handler: async (request) => {
+      const change = await inTransaction(app.db, async (tx) => {
+        const made = await createVisitRepository(tx).update(request.auth.userId, request.params.id, request.body);
+        if (made) await app.visitChanges.publish(made, tx);
+        return made;
+      });
+      return found(change).after;
+    },
+  });
+
+  app.delete('/visit/:id', {
+    schema: {
+      tags,
+      summary: "Annuler une visite : elle reste dans l'historique du client et libère son créneau",
+      operationId: 'cancelVisit',
+      params: idParamsSchema,
+      response: { 204: noContent },
+    },
+    handler: async (request, reply) => {
+      const result = await inTransaction(app.db, async (tx) => {
+        const cancelled = await createVisitRepository(tx).cancel(request.auth.userId, request.params.id);
+        if (cancelled?.change) await app.visitChanges.publish(cancelled.change, tx);
+        return cancelled;
+      });
+      found(result);
+      return reply.code(204).send(null);
+    },
+  });
+}
