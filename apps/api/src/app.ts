@@ -17,6 +17,8 @@ import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
 import { createExportQueue } from './heavy-work/export-queue';
 import { FairQueue } from './heavy-work/fair-queue';
+import { calendarFeedRoutes, followUpSettingsRoutes } from './follow-up/routes';
+import { followVisitsByMail } from './follow-up/visit-reminders';
 import { importExportRoutes } from './import-export/routes';
 import { createMailQueue } from './mail/mail-queue';
 import { mailRoutes } from './mail/routes';
@@ -132,6 +134,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.decorate('exportQueue', createExportQueue());
   const mail = await createMailQueue({
     database,
+    from: config.mail.from,
     transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null,
     ...(config.mail.retry ? { retry: config.mail.retry } : {}),
     ...(config.mail.pollingIntervalS ? { pollingIntervalS: config.mail.pollingIntervalS } : {}),
@@ -142,6 +145,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.addHook('onClose', () => mail.stop());
   await mail.startSending();
   app.decorate('visitChanges', createVisitChanges());
+  followVisitsByMail(app);
   app.decorate(
     'sessions',
     createSessionService(database.db, secret, {
@@ -169,6 +173,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
     async (api: App) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(async (secured: App) => {
         registerAuthenticate(secured);
         await secured.register(userRoutes);
@@ -184,6 +189,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(backupRoutes);
         await secured.register(importExportRoutes);
         await secured.register(mailRoutes);
+        await secured.register(followUpSettingsRoutes);
         await secured.register(visitRoutes);
       });
     },

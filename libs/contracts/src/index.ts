@@ -27,3 +27,4 @@ export * from './rich-text';
 export * from './rich-text-probe';
 export * from './import-export';
 export * from './mail';
+export * from './follow-up';

@@ -5,7 +5,7 @@ import type { MailKind } from '@meche/contracts';
 import type { Database, Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { mailMessages, type StoredCalendarEvent } from '../db/schema';
-import type { MailTransport } from './transport';
+import { senderDomain, type MailTransport } from './transport';
 
 const QUEUE = 'mail';
 
@@ -56,6 +56,8 @@ export interface MailQueue {
 
 export interface MailQueueOptions {
   database: Database;
+  /** MAIL_FROM: its domain names the messages. */
+  from: string;
   /** null: keep messages queued (no SMTP_URL). */
   transport: MailTransport | null;
   retry?: MailRetryPolicy;
@@ -64,12 +66,6 @@ export interface MailQueueOptions {
   /** Checks for claims of dead processes and the like (pg-boss's supervision): on in a server, off in most tests. */
   supervise?: boolean;
   onError(error: unknown): void;
-}
-
-/** The domain part of the Message-IDs: the sender's, as RFC 5322 suggests. */
-function messageIdDomain(from: string): string {
-  const address = from.slice(from.lastIndexOf('@') + 1).replace(/[>\s]/g, '');
-  return from.includes('@') && address ? address : 'meche.invalid';
 }
 
 /**
@@ -92,7 +88,8 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
   // The queue existed already (an earlier start): this process's policy applies to the messages it queues from now.
   await boss.updateQueue(QUEUE, policy);
   const db = database.db;
-  const domain = transport ? messageIdDomain(transport.from) : 'meche.invalid';
+  // The domain part of the Message-IDs: the sender's, as RFC 5322 suggests.
+  const domain = senderDomain(options.from);
 
   async function deliver(messageId: number): Promise<void> {
     if (!transport) return;

@@ -11,6 +11,19 @@ export interface TransportMessage {
   calendarEvent: StoredCalendarEvent | null;
 }
 
+/** The address of a sender written 'Name <address>' or bare. */
+export function senderAddress(from: string): string {
+  const open = from.lastIndexOf('<');
+  return (open >= 0 ? from.slice(open + 1).replace('>', '') : from).trim();
+}
+
+/** The sender's domain: Message-IDs and calendar UIDs are made unique under it. */
+export function senderDomain(from: string): string {
+  const address = senderAddress(from);
+  const at = address.lastIndexOf('@');
+  return at > 0 && at < address.length - 1 ? address.slice(at + 1) : 'meche.invalid';
+}
+
 /** The SMTP server messages are handed to, and the sender they go out as. */
 export interface MailTransport {
   readonly from: string;
