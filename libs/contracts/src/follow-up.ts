@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
+import { MSG } from './messages';
 
 /** A visit's reminder leaves this many hours before it, unless the practice chose otherwise. */
 export const REMINDER_LEAD_HOURS_DEFAULT = 48;
@@ -10,21 +11,16 @@ export const REMINDER_LEAD_HOURS_CHOICES = [24, 48, 72] as const;
 export const PHOTO_RETAKE_WEEKS_DEFAULT = 4;
 export const PHOTO_RETAKE_WEEKS_MAX = 26;
 
-export const FOLLOW_UP_MESSAGES = {
-  reminderLead: 'Choisissez 24, 48 ou 72 heures.',
-  photoRetakeWeeks: `Indiquez un nombre de semaines entre 1 et ${PHOTO_RETAKE_WEEKS_MAX}.`,
-};
-
 /** Body of PUT /api/settings/follow-up. */
 export const followUpSettingsInputSchema = z.object({
   reminderLeadHours: z
-    .number({ error: FOLLOW_UP_MESSAGES.reminderLead })
-    .refine((v) => (REMINDER_LEAD_HOURS_CHOICES as readonly number[]).includes(v), { error: FOLLOW_UP_MESSAGES.reminderLead }),
+    .number({ error: MSG.reminderLead })
+    .refine((v) => (REMINDER_LEAD_HOURS_CHOICES as readonly number[]).includes(v), { error: MSG.reminderLead }),
   photoRetakeWeeks: z
-    .number({ error: FOLLOW_UP_MESSAGES.photoRetakeWeeks })
-    .int({ error: FOLLOW_UP_MESSAGES.photoRetakeWeeks })
-    .min(1, { error: FOLLOW_UP_MESSAGES.photoRetakeWeeks })
-    .max(PHOTO_RETAKE_WEEKS_MAX, { error: FOLLOW_UP_MESSAGES.photoRetakeWeeks }),
+    .number({ error: MSG.photoRetakeWeeks })
+    .int({ error: MSG.photoRetakeWeeks })
+    .min(1, { error: MSG.photoRetakeWeeks })
+    .max(PHOTO_RETAKE_WEEKS_MAX, { error: MSG.photoRetakeWeeks }),
 });
 export type FollowUpSettingsInput = z.infer<typeof followUpSettingsInputSchema>;
 

@@ -28,3 +28,4 @@ export * from './rich-text-probe';
 export * from './import-export';
 export * from './mail';
 export * from './follow-up';
+export * from './today';

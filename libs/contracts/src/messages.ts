@@ -74,6 +74,8 @@ export const MSG = {
   visitCancelled: 'Cette visite est annulée : réservez-en une nouvelle.',
   /** 400 of a visit naming a programme of another client. */
   visitProgramOfAnotherClient: "Ce programme n'appartient pas à ce client.",
+  reminderLead: 'Choisissez 24, 48 ou 72 heures.',
+  photoRetakeWeeks: 'Indiquez un nombre de semaines entre 1 et 26.',
   invalidPhotoZone: 'Zone invalide : Front, Sommet, Couronne, Tempe gauche, Tempe droite ou Nuque.',
   photoDateOutOfRange: "La date de la photo doit être comprise entre le 1er janvier 1990 et aujourd'hui.",
   photoEmpty: 'Le fichier est vide.',

@@ -23,5 +23,6 @@ export const server = setupServer(
   http.post(api('/refresh-token'), () => HttpResponse.json(loginResponse)),
   http.get(api('/dashboard'), () => HttpResponse.json(emptySummary)),
   http.get(api('/backups/status'), () => HttpResponse.json(recentBackup())),
+  http.get(api('/settings/follow-up'), () => HttpResponse.json({ reminderLeadHours: 48, photoRetakeWeeks: 4, calendarFeedCreated: null })),
   http.get(api('/settings/storage'), () => HttpResponse.json({ usedBytes: 0, quotaBytes: DEFAULT_STORAGE_QUOTA_MB * 1024 * 1024 })),
 );

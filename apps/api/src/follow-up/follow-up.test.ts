@@ -122,7 +122,7 @@ describe('the private calendar feed', () => {
     const startsAt = inHours(24 * 3);
     await me.post('/api/visit', { ...visitBody(clientId, null, startsAt), kind: 'suivi', note: 'Alopécie : traitement en cours' });
     const created = await me.post('/api/settings/calendar-feed');
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode).toBe(200);
     const { url } = created.json<CalendarFeedLink>();
     const path = new URL(url).pathname;
     expect(new URL(url).pathname.split('/').at(-1)?.length).toBeGreaterThanOrEqual(43);

@@ -43,11 +43,11 @@ export async function followUpSettingsRoutes(app: App): Promise<void> {
       tags,
       summary: 'Créer (ou remplacer) le lien privé d’abonnement à l’agenda ; l’ancien cesse de fonctionner, le nouveau n’est montré qu’une fois',
       operationId: 'rotateCalendarFeed',
-      response: { 201: calendarFeedLinkSchema },
+      response: { 200: calendarFeedLinkSchema },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { token, created } = await repo.rotateFeed(request.auth.userId);
-      return reply.code(201).send({ url: `${request.protocol}://${request.host}/api/calendar/${token}`, created: created.toISOString() });
+      return { url: `${request.protocol}://${request.host}/api/calendar/${token}`, created: created.toISOString() };
     },
   });
 

@@ -352,6 +352,7 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/settings/storage', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/storage' }) },
   { method: 'DELETE', route: '/api/settings/logo', access: 'session', ok: 204, foreign: 'own', build: () => ({ url: '/api/settings/logo' }) },
   { method: 'GET', route: '/api/dashboard', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/dashboard' }) },
+  { method: 'GET', route: '/api/dashboard/today', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/dashboard/today' }) },
   { method: 'GET', route: '/api/messages', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/messages' }) },
   { method: 'GET', route: '/api/settings/follow-up', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/follow-up' }) },
   {
@@ -362,7 +363,7 @@ export const ROUTES: readonly RouteCase[] = [
     foreign: 'own',
     build: () => ({ url: '/api/settings/follow-up', body: { reminderLeadHours: 24, photoRetakeWeeks: 8 } }),
   },
-  { method: 'POST', route: '/api/settings/calendar-feed', access: 'session', ok: 201, foreign: 'own', build: () => ({ url: '/api/settings/calendar-feed' }) },
+  { method: 'POST', route: '/api/settings/calendar-feed', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/calendar-feed' }) },
   { method: 'DELETE', route: '/api/settings/calendar-feed', access: 'session', ok: 204, foreign: 'own', build: () => ({ url: '/api/settings/calendar-feed' }) },
   // The token is the key (no session): an unknown one is a 404, like a missing page.
   { method: 'GET', route: '/api/calendar/:token', access: 'public', ok: 404, foreign: 'none', build: () => ({ url: '/api/calendar/inconnu' }) },
