@@ -28,6 +28,7 @@ export const accounts = {
   mistakes: account('mistakes', 'Jeanne Aubert'),
   backups: account('backups', 'Sarah Colin'),
   imports: account('imports', 'Agathe Morel'),
+  mail: account('mail', 'Léna Marchand'),
   importsA11y: account('imports-a11y', 'Bastien Roy'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),

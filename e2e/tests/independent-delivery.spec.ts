@@ -9,7 +9,7 @@ import { BASE_URL, REMOTE_PORTS, type RemoteName } from '../support/stack';
 
 // A remote team's promise, tried as they would: build one remote alone, serve it anywhere, edit remotes.json.
 
-const SPEC_SIDEBAR = ['Home', 'Profile', 'Ajouter Client', 'Clients', 'Produits'];
+const SPEC_SIDEBAR = ['Home', 'Profile', 'Messages', 'Ajouter Client', 'Clients', 'Produits'];
 /** A variant build copies and builds one remote: tens of seconds on a loaded two-core machine. */
 const BUILD_TIMEOUT_MS = 180_000;
 
@@ -229,7 +229,7 @@ test('remotes down when a fresh browser first opens the app show “Module indis
   try {
     await login(page, accounts.delivery);
     // The catalogue's entry cannot be known; the programmes remote has none.
-    await expect(sidebar(page)).toHaveText(['Home', 'Profile', 'Ajouter Client', 'Clients']);
+    await expect(sidebar(page)).toHaveText(['Home', 'Profile', 'Messages', 'Ajouter Client', 'Clients']);
     const id = await createClient(page, 'Hors-ligne');
     await page.goto(`/dashboard/client/${id}/add-care`);
     await expect(page.getByText('Hors-ligne', { exact: false }).first()).toBeVisible();
