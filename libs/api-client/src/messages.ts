@@ -7,7 +7,7 @@ async function listMailMessages(signal?: AbortSignal): Promise<MailMessageList> 
 }
 
 /** While a message waits or is being sent, the Messages page looks again this often (milliseconds). */
-export const MESSAGES_REFRESH_MS = 10_000;
+const MESSAGES_REFRESH_MS = 10_000;
 
 export const messageQueries = {
   all: () => ['messages'] as const,

@@ -19,7 +19,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 };
 
 /** What a message is about: a visit's reminder, its move or cancellation, or a document sent to a client. */
-export const MAIL_KINDS = ['visit-reminder', 'visit-update', 'visit-cancel', 'document'] as const;
+const MAIL_KINDS = ['visit-reminder', 'visit-update', 'visit-cancel', 'document'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -33,7 +33,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 export const MAIL_LIST_LIMIT = 200;
 
 /** One row of GET /api/messages: what was sent to whom and where it is; never its body (it may hold a document). */
-export const mailMessageSchema = z.object({
+const mailMessageSchema = z.object({
   id: z.number(),
   kind: z.enum(MAIL_KINDS),
   status: z.enum(MAIL_STATUSES),

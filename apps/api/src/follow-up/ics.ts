@@ -19,7 +19,7 @@ export interface PracticeCard {
 }
 
 /** One UID per visit for every message about it (RFC 5546): a calendar replaces or removes the event it has. */
-export const visitUid = (visitId: number, domain: string) => `visit-${visitId}@${domain}`;
+const visitUid = (visitId: number, domain: string) => `visit-${visitId}@${domain}`;
 
 /**
  * The client's invitation (METHOD:REQUEST, a higher SEQUENCE at each move) or its withdrawal (METHOD:CANCEL), from

@@ -13,7 +13,7 @@ import { practiceSettings } from '../db/schema';
 const TOKEN_BYTES = 32;
 
 /** Only this is stored: a leaked database gives no working link. */
-export const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The practice's follow-up choices (reminders, photos) and its private calendar link; one row per practitioner. */
 export function createFollowUpRepository(db: Db) {

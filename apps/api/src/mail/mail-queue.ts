@@ -16,11 +16,15 @@ export interface MailRetryPolicy {
 }
 
 /** Six tries over about an hour (30 s, 1, 2, 4, 8, 16 min): an SMTP server down for a restart or a while. */
-export const DEFAULT_MAIL_RETRY: MailRetryPolicy = { retries: 5, retryDelayS: 30 };
+const DEFAULT_MAIL_RETRY: MailRetryPolicy = { retries: 5, retryDelayS: 30 };
 
 /** A claim older than this is another process's, dead mid-send: the job runs again (the row says whether to send). */
 const CLAIM_EXPIRY_S = 120;
 
+/**
+ * What `app.mail.enqueue` takes; exported for the server code that sends mail (issue 27's PDF sheets).
+ * @public
+ */
 export interface OutgoingMail {
   userId: number;
   clientId?: number | null;

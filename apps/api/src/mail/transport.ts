@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { StoredAttachment, StoredCalendarEvent } from '../db/schema';
 
-export interface TransportMessage {
+interface TransportMessage {
   messageId: string;
   to: string;
   subject: string;
