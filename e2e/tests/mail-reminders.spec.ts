@@ -2,6 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -51,6 +53,29 @@ function invitation(mail: ParsedMail) {
   return { method: calendar.getFirstPropertyValue('method'), uid: event.uid, sequence: event.sequence, start: event.startDate.toJSDate().toISOString() };
 }
 
+/** WCAG 2 A/AA violations of the page, once its theme's colour fade is over. */
+async function audit(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Light, then dark (the toggle keeps its name, pressed or not), then back to light: both themes audited. */
+async function auditBothThemes(page: Page): Promise<string[]> {
+  const light = await audit(page);
+  await page.getByRole('button', { name: 'Thème sombre' }).click();
+  const dark = await audit(page);
+  await page.getByRole('button', { name: 'Thème sombre' }).click();
+  return [...light, ...dark];
+}
+
 /** An instant `hours` from now on a 5-minute boundary. */
 const inHours = (hours: number) => {
   const t = new Date(Date.now() + hours * 3_600_000);
@@ -93,11 +118,13 @@ test('a booked visit’s reminder arrives with a valid invitation, its move send
   await expect(table.getByRole('row').nth(1)).toContainText('Rendez-vous déplacé');
   await expect(table.getByRole('row').nth(1)).toContainText('Envoyé');
   await expect(table.getByRole('row').nth(2)).toContainText('Rappel de rendez-vous');
+  expect(await auditBothThemes(page)).toEqual([]);
 
   // Her own calendar: the feed made in the settings, parsed by ical.js, with no note.
   await page.goto('/dashboard/settings');
   await page.getByRole('button', { name: 'Créer le lien' }).click();
   const url = await page.getByLabel('Lien d’abonnement').inputValue();
+  expect(await auditBothThemes(page)).toEqual([]);
   const feed = await request.get(new URL(url).pathname);
   expect(feed.status()).toBe(200);
   const body = await feed.text();
@@ -111,6 +138,7 @@ test('a booked visit’s reminder arrives with a valid invitation, its move send
   await expect(todayPanel.getByRole('region', { name: 'Consentements à recueillir' }).getByRole('link', { name: 'Léa Moreau' })).toHaveAttribute('href', `/dashboard/client/${clientId}`);
   const sameDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(movedTo)) === new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   if (sameDay) await expect(todayPanel.getByRole('region', { name: 'Visites du jour' }).getByRole('link', { name: /Léa Moreau/ })).toBeVisible();
+  expect(await auditBothThemes(page)).toEqual([]);
 });
 
 test('an API killed while messages are queued sends each of them exactly once after its restart', async () => {
