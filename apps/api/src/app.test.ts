@@ -142,6 +142,8 @@ describe('request hygiene', () => {
       ['/api/settings/calendar-feed', 'post', 'rotateCalendarFeed', ['200', ...json, ...common]],
       ['/api/settings/calendar-feed', 'delete', 'revokeCalendarFeed', ['204', ...common]],
       ['/api/calendar/{token}', 'get', 'getCalendarFeed', ['200', ...common]],
+      ['/api/client/{id}/reminders', 'get', 'getClientReminders', ['200', ...common]],
+      ['/api/client/{id}/reminders', 'put', 'updateClientReminders', ['200', ...json, ...common]],
       ['/api/visits', 'get', 'listVisits', ['200', ...common]],
       ['/api/client/{clientId}/visits', 'get', 'listClientVisits', ['200', ...common]],
       ['/api/visit/{id}', 'get', 'getVisit', ['200', ...common]],

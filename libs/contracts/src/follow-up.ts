@@ -34,3 +34,7 @@ export type FollowUpSettings = z.infer<typeof followUpSettingsSchema>;
 /** POST /api/settings/calendar-feed: the new private link, shown once (only its hash is kept). */
 export const calendarFeedLinkSchema = z.object({ url: z.string(), created: z.string() });
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
+
+/** GET and PUT /api/client/{id}/reminders: whether the client asked for no e-mail reminders of her visits. */
+export const clientRemindersSchema = z.object({ optOut: z.boolean({ error: MSG.invalidValue }) });
+export type ClientReminders = z.infer<typeof clientRemindersSchema>;

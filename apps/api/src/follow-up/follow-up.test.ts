@@ -1,9 +1,7 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedLink, FollowUpSettings, MailMessageList, Visit } from '@meche/contracts';
-import { clients } from '../db/schema';
 import { createHarness, createdId, type Agent, type Harness } from '../test/harness';
 import { clientBody, visitBody } from '../test/route-table';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
@@ -98,7 +96,11 @@ describe('visit reminders by e-mail', () => {
   it('writes to no client without an address or who opted out', async () => {
     const noEmail = createdId(await me.post('/api/client', { ...clientBody('SANSMAIL'), email: null }));
     const optedOut = createdId(await me.post('/api/client', { ...clientBody('REFUS'), email: 'refus@client.test' }));
-    await h.database.db.update(clients).set({ remindersOptOut: true }).where(eq(clients.id, optedOut));
+    expect((await me.get(`/api/client/${optedOut}/reminders`)).json()).toEqual({ optOut: false });
+    expect((await me.put(`/api/client/${optedOut}/reminders`, { optOut: true })).json()).toEqual({ optOut: true });
+    const stranger = await h.practitioner('etranger@follow-up.test');
+    expect((await stranger.put(`/api/client/${optedOut}/reminders`, { optOut: false })).statusCode).toBe(404);
+    expect((await me.put(`/api/client/${optedOut}/reminders`, { optOut: 'non' })).json()).toEqual({ optOut: 'Valeur invalide.' });
     const before = (await messages()).length;
     expect((await me.post('/api/visit', visitBody(noEmail, null, inHours(20)))).statusCode).toBe(201);
     expect((await me.post('/api/visit', visitBody(optedOut, null, inHours(22)))).statusCode).toBe(201);

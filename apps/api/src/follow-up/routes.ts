@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { calendarFeedLinkSchema, followUpSettingsInputSchema, followUpSettingsSchema } from '@meche/contracts';
+import { calendarFeedLinkSchema, clientRemindersSchema, followUpSettingsInputSchema, followUpSettingsSchema, idParamsSchema } from '@meche/contracts';
 import { clients, practiceSettings, users, visits } from '../db/schema';
 import { senderDomain } from '../mail/transport';
 import { notFound } from '../shared/http-errors';
@@ -49,6 +49,38 @@ export async function followUpSettingsRoutes(app: App): Promise<void> {
       const { token, created } = await repo.rotateFeed(request.auth.userId);
       return { url: `${request.protocol}://${request.host}/api/calendar/${token}`, created: created.toISOString() };
     },
+  });
+
+  const reminders = (userId: number, clientId: number, optOut?: boolean) => {
+    const owned = and(eq(clients.id, clientId), eq(clients.userId, userId));
+    const query =
+      optOut === undefined
+        ? app.db.select({ optOut: clients.remindersOptOut }).from(clients).where(owned)
+        : app.db.update(clients).set({ remindersOptOut: optOut }).where(owned).returning({ optOut: clients.remindersOptOut });
+    return query.then(([row]) => row ?? Promise.reject(notFound()));
+  };
+
+  app.get('/client/:id/reminders', {
+    schema: {
+      tags: ['clients'],
+      summary: 'Le client a-t-il refusé les rappels de rendez-vous par courriel ?',
+      operationId: 'getClientReminders',
+      params: idParamsSchema,
+      response: { 200: clientRemindersSchema },
+    },
+    handler: (request) => reminders(request.auth.userId, request.params.id),
+  });
+
+  app.put('/client/:id/reminders', {
+    schema: {
+      tags: ['clients'],
+      summary: 'Enregistrer le refus (ou l’accord) du client pour les rappels de rendez-vous par courriel',
+      operationId: 'updateClientReminders',
+      params: idParamsSchema,
+      body: clientRemindersSchema,
+      response: { 200: clientRemindersSchema },
+    },
+    handler: (request) => reminders(request.auth.userId, request.params.id, request.body.optOut),
   });
 
   app.delete('/settings/calendar-feed', {

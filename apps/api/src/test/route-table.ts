@@ -365,6 +365,15 @@ export const ROUTES: readonly RouteCase[] = [
   },
   { method: 'POST', route: '/api/settings/calendar-feed', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/calendar-feed' }) },
   { method: 'DELETE', route: '/api/settings/calendar-feed', access: 'session', ok: 204, foreign: 'own', build: () => ({ url: '/api/settings/calendar-feed' }) },
+  { method: 'GET', route: '/api/client/:id/reminders', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/reminders` }) },
+  {
+    method: 'PUT',
+    route: '/api/client/:id/reminders',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/client/${t.clientId}/reminders`, body: { optOut: true } }),
+  },
   // The token is the key (no session): an unknown one is a 404, like a missing page.
   { method: 'GET', route: '/api/calendar/:token', access: 'public', ok: 404, foreign: 'none', build: () => ({ url: '/api/calendar/inconnu' }) },
   { method: 'GET', route: '/api/backups/status', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/backups/status' }) },
