@@ -42,6 +42,7 @@ describe('the Messages page', () => {
       ['Prévu le 27/11/2026 10:00', 'client2@client.test', 'Rappel 2', 'Rappel de rendez-vous', 'En attente'],
       ['Envoyé le 20/11/2026 09:00', 'client1@client.test', 'Rappel 1', 'Rappel de rendez-vous', 'Envoyé'],
     ]);
+    expect(within(table).getByRole('link', { name: 'client2@client.test' })).toHaveAttribute('href', '/dashboard/client/2');
     expect(screen.queryByText(MESSAGES_TEXTS.noTransport)).not.toBeInTheDocument();
 
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'État' }), 'Échec');

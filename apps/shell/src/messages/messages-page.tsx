@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { messageQueries } from '@meche/api-client';
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailMessage, type MailStatus } from '@meche/contracts';
-import { Spinner } from '@meche/ui';
+import { paths, Spinner } from '@meche/ui';
 import { loadErrorText } from '../shared/load-error-text';
 import styles from './messages-page.module.css';
 
@@ -82,7 +83,7 @@ export function MessagesPage() {
                 {shown.map((m) => (
                   <tr key={m.id}>
                     <td className={styles.when}>{MESSAGES_TEXTS.at(m)}</td>
-                    <td>{m.recipient}</td>
+                    <td>{m.clientId ? <Link to={paths.client.detail(m.clientId)}>{m.recipient}</Link> : m.recipient}</td>
                     <td>{m.subject}</td>
                     <td>{MAIL_KIND_LABELS[m.kind]}</td>
                     <td>
