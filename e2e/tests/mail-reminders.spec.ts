@@ -94,6 +94,13 @@ test('a booked visit’s reminder arrives with a valid invitation, its move send
   await login(page, accounts.mail);
   const request = page.request;
   const clientId = (await post(request, '/api/client', { firstName: 'Léa', lastName: 'Moreau', sex: 'F', email: 'lea.moreau@client.test' })).id;
+  // A cure under way for her: 'Aujourd'hui' follows it.
+  const product = await post(request, '/api/product', { name: `Sérum ${Date.now().toString(36)}`, type: 'Sérum', refProduct: `REF-${Date.now().toString(36)}`, productPrice: 30, description: null, categoryDTO: null });
+  await post(request, '/api/program', {
+    clientId,
+    programReference: 'Cure de printemps',
+    cares: [{ productDTO: { id: product.id }, quantity: 1, timeSlot: ['Soir'], daysOfWeek: ['MONDAY'], weeks: [1], durationWeeks: 8 }],
+  });
   const startsAt = inHours(3);
   const visit = await post(request, '/api/visit', { clientId, startsAt, durationMinutes: 45, kind: 'suivi', note: 'Alopécie androgénétique', programId: null });
 
@@ -136,6 +143,7 @@ test('a booked visit’s reminder arrives with a valid invitation, its move send
   await page.goto('/dashboard');
   const todayPanel = page.getByRole('region', { name: 'Aujourd’hui' });
   await expect(todayPanel.getByRole('region', { name: 'Consentements à recueillir' }).getByRole('link', { name: 'Léa Moreau' })).toHaveAttribute('href', `/dashboard/client/${clientId}`);
+  await expect(todayPanel.getByRole('region', { name: 'Photos à refaire' }).getByRole('link', { name: 'Léa Moreau — Cure de printemps' })).toHaveAttribute('href', `/dashboard/client/${clientId}`);
   const sameDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(movedTo)) === new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   if (sameDay) await expect(todayPanel.getByRole('region', { name: 'Visites du jour' }).getByRole('link', { name: /Léa Moreau/ })).toBeVisible();
   expect(await auditBothThemes(page)).toEqual([]);
