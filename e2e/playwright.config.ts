@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL } from './support/stack';
+import { BASE_URL, E2E_SMTP_PORT } from './support/stack';
 
 /** Debian's Chromium, not a downloaded one (TOOLCHAIN.md). */
 const CHROMIUM_ARGS = [
@@ -18,6 +18,11 @@ const CHROMIUM_ARGS = [
  * the latest 'today' on Earth), so its answers do not depend on it. */
 const TIME_ZONE = 'Europe/Paris';
 process.env.TZ = TIME_ZONE;
+
+// The stack sends its mail to the loopback SMTP server the mail spec starts; for the other specs nothing listens there
+// and messages simply wait in the queue.
+process.env.SMTP_URL ??= `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
+process.env.MAIL_FROM ??= 'Mèche <rappels@e2e.meche.test>';
 
 // Runs in one checkout can overlap (each waits for the stack lock): each keeps its own artifacts.
 // Set once in the main process; workers inherit it.

@@ -29,6 +29,7 @@ export const accounts = {
   backups: account('backups', 'Sarah Colin'),
   imports: account('imports', 'Agathe Morel'),
   agenda: account('agenda', 'Louise Garnier'),
+  mail: account('mail', 'Léna Marchand'),
   importsA11y: account('imports-a11y', 'Bastien Roy'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),

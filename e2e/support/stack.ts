@@ -16,3 +16,6 @@ export const startRemote = (remote: RemoteName) => control(remote, 'start');
 /** Set by the global setup: the folder the shell is served from (a copy), and the pid of the API's process. */
 export const SERVED_SHELL_ENV = 'E2E_SERVED_SHELL';
 export const API_PID_ENV = 'E2E_API_PID';
+
+/** The loopback SMTP server the mail spec listens on; the stack sends there (playwright.config.ts sets SMTP_URL). */
+export const E2E_SMTP_PORT = 2526;

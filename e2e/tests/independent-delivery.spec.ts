@@ -10,7 +10,7 @@ import { BASE_URL, REMOTE_PORTS, type RemoteName } from '../support/stack';
 // A remote team's promise, tried as they would: build one remote alone, serve it anywhere, edit remotes.json.
 
 // The spec's entries, then the agenda's (a remote shipped after the shell, its entry from its own descriptor).
-const SPEC_SIDEBAR = ['Home', 'Profile', 'Ajouter Client', 'Clients', 'Produits', 'Agenda'];
+const SPEC_SIDEBAR = ['Home', 'Profile', 'Messages', 'Ajouter Client', 'Clients', 'Produits', 'Agenda'];
 /** A variant build copies and builds one remote: tens of seconds on a loaded two-core machine. */
 const BUILD_TIMEOUT_MS = 180_000;
 
@@ -230,7 +230,7 @@ test('remotes down when a fresh browser first opens the app show “Module indis
   try {
     await login(page, accounts.delivery);
     // The catalogue's entry cannot be known; the programmes remote has none.
-    await expect(sidebar(page)).toHaveText(['Home', 'Profile', 'Ajouter Client', 'Clients', 'Agenda']);
+    await expect(sidebar(page)).toHaveText(['Home', 'Profile', 'Messages', 'Ajouter Client', 'Clients', 'Agenda']);
     const id = await createClient(page, 'Hors-ligne');
     await page.goto(`/dashboard/client/${id}/add-care`);
     await expect(page.getByText('Hors-ligne', { exact: false }).first()).toBeVisible();

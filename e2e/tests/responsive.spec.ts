@@ -91,7 +91,7 @@ test('every screen at 1024 px and 390 px: screenshots, nothing wider than the wi
     if (size.width < 900) {
       await expect(nav).toBeHidden();
       await menu.click();
-      await expect(nav.getByRole('link')).toHaveText(['Home', 'Profile', 'Ajouter Client', 'Clients', 'Produits', 'Agenda']);
+      await expect(nav.getByRole('link')).toHaveText(['Home', 'Profile', 'Messages', 'Ajouter Client', 'Clients', 'Produits', 'Agenda']);
       await page.screenshot({ path: testInfo.outputPath(`${size.width}-menu-open.png`) });
       await nav.getByRole('link', { name: 'Produits' }).click();
       await expect(nav).toBeHidden();

@@ -23,7 +23,7 @@ test('a new practitioner’s dashboard counts nothing yet and leads to the pract
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page.getByRole('heading', { name: 'Réglages du cabinet' })).toBeVisible();
   // The sidebar keeps the spec's labels.
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link')).toHaveText(['Home', 'Profile', 'Ajouter Client', 'Clients', 'Produits', 'Agenda']);
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link')).toHaveText(['Home', 'Profile', 'Messages', 'Ajouter Client', 'Clients', 'Produits', 'Agenda']);
 
   await page.getByLabel('SIRET').fill('1234');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();

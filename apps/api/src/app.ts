@@ -17,7 +17,12 @@ import type { AppConfig } from './env';
 import { healthRoutes } from './health/routes';
 import { createExportQueue } from './heavy-work/export-queue';
 import { FairQueue } from './heavy-work/fair-queue';
+import { calendarFeedRoutes, followUpSettingsRoutes } from './follow-up/routes';
+import { followVisitsByMail } from './follow-up/visit-reminders';
 import { importExportRoutes } from './import-export/routes';
+import { createMailQueue } from './mail/mail-queue';
+import { mailRoutes } from './mail/routes';
+import { smtpTransport } from './mail/transport';
 import { registerAuthenticate } from './plugins/authenticate';
 import { MAX_HEADER_SIZE, frenchClientErrorHandler } from './plugins/client-errors';
 import { connectionTimeoutOptions, registerConnectionLimits } from './plugins/connection-limits';
@@ -127,7 +132,20 @@ export async function buildApp({ database, config, logger = false, backups = nul
   app.decorate('backups', backups);
   app.decorate('imageQueue', new FairQueue(config.imageQueue));
   app.decorate('exportQueue', createExportQueue());
+  const mail = await createMailQueue({
+    database,
+    from: config.mail.from,
+    transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl, config.mail.from) : null,
+    ...(config.mail.retry ? { retry: config.mail.retry } : {}),
+    ...(config.mail.pollingIntervalS ? { pollingIntervalS: config.mail.pollingIntervalS } : {}),
+    supervise: true,
+    onError: (error) => app.log.error({ err: error }, 'mail queue error'),
+  });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.stop());
+  await mail.startSending();
   app.decorate('visitChanges', createVisitChanges());
+  followVisitsByMail(app);
   app.decorate(
     'sessions',
     createSessionService(database.db, secret, {
@@ -155,6 +173,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
     async (api: App) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(async (secured: App) => {
         registerAuthenticate(secured);
         await secured.register(userRoutes);
@@ -169,6 +188,8 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(dashboardRoutes);
         await secured.register(backupRoutes);
         await secured.register(importExportRoutes);
+        await secured.register(mailRoutes);
+        await secured.register(followUpSettingsRoutes);
         await secured.register(visitRoutes);
       });
     },

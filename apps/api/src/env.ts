@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_STORAGE_QUOTA_MB } from '@meche/contracts';
 import { RESPONSE_MAX_BYTES } from './plugins/response-size';
 import type { FairQueueLimits } from './heavy-work/fair-queue';
+import type { MailRetryPolicy } from './mail/mail-queue';
 
 /** The repository root (apps/api/src → ../../..): the default home of `.data/`. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -82,6 +83,13 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: int(10_000, 1),
   MAX_CONNECTIONS: int(1000, 1),
   MAX_CONNECTIONS_PER_ADDRESS: int(100, 1),
+  /**
+   * The SMTP server mail goes through (`smtp://user:password@host:587`, `smtps://…:465`). Absent, messages wait in the
+   * queue, unsent, until the API starts with one.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every message: an address of the deployment's domain, which its SPF and DKIM records allow. */
+  MAIL_FROM: z.string().min(3).default('Mèche <ne-pas-repondre@meche.localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* (set when behind a reverse proxy or load balancer). */
   TRUST_PROXY: z
@@ -111,6 +119,16 @@ export interface AppConfig {
   responseMaxBytes: number;
   imageQueue: FairQueueLimits;
   connections: ConnectionLimits;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** undefined: messages stay queued. */
+  smtpUrl: string | undefined;
+  from: string;
+  retry?: MailRetryPolicy;
+  /** Seconds between two looks at an idle queue. */
+  pollingIntervalS?: number;
 }
 
 export interface ConnectionLimits {
@@ -162,6 +180,7 @@ export function toAppConfig(env: Env): AppConfig {
       maxConnections: env.MAX_CONNECTIONS,
       maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };
 }
 

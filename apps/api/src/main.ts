@@ -79,6 +79,11 @@ try {
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   process.stdout.write(`Mèche API : http://${shown}:${env.PORT}/api (documentation : /api/docs, base : ${database.kind}, Node ${process.versions.node})\n`);
+  process.stdout.write(
+    env.SMTP_URL
+      ? `Courriels : envoyés par ${new URL(env.SMTP_URL).host} (${env.MAIL_FROM})\n`
+      : 'Courriels : aucun serveur SMTP (SMTP_URL absent) : les messages restent en file d’attente, non envoyés\n',
+  );
   if (backups) stopBackups = await startBackups(backups);
 } catch (error) {
   app.log.error({ err: error }, 'listen failed');

@@ -6,6 +6,7 @@ import type { BackupService } from './backups/backup-service';
 import type { Database, Db } from './db/database';
 import type { AppConfig } from './env';
 import type { FairQueue } from './heavy-work/fair-queue';
+import type { MailQueue } from './mail/mail-queue';
 import type { VisitChanges } from './visits/change-hooks';
 
 /** The Fastify instance every route plugin receives: zod-typed schemas. */
@@ -31,6 +32,8 @@ declare module 'fastify' {
     imageQueue: FairQueue;
     /** Client exports (zips): bounded, and fair between practices. */
     exportQueue: FairQueue;
+    /** Outgoing e-mail: `app.mail.enqueue(db or transaction, message)`, kept in the database until the SMTP server takes it. */
+    mail: MailQueue;
     /** Visit creations, moves, edits and cancellations, for reminders and the calendar feed (see visits/change-hooks). */
     visitChanges: VisitChanges;
     /** Every route registered (method, full url), in registration order. */

@@ -13,3 +13,5 @@ export * from './photos';
 export * from './consent';
 export * from './import-export';
 export * from './visits';
+export * from './messages';
+export * from './follow-up';

@@ -26,3 +26,6 @@ export * from './backup';
 export * from './rich-text';
 export * from './rich-text-probe';
 export * from './import-export';
+export * from './mail';
+export * from './follow-up';
+export * from './today';

@@ -65,6 +65,8 @@ export const MSG = {
     `${products.length > 1 ? 'Produits contre-indiqués' : 'Produit contre-indiqué'} pour ce client : ${products
       .map((p) => `« ${p.productName} » (${p.labels.join(', ')})`)
       .join(' ; ')}. Confirmez la prise en compte de la contre-indication avant d'enregistrer.`,
+  reminderLead: 'Choisissez 24, 48 ou 72 heures.',
+  photoRetakeWeeks: 'Indiquez un nombre de semaines entre 1 et 26.',
   invalidPhotoZone: 'Zone invalide : Front, Sommet, Couronne, Tempe gauche, Tempe droite ou Nuque.',
   photoDateOutOfRange: "La date de la photo doit être comprise entre le 1er janvier 1990 et aujourd'hui.",
   photoEmpty: 'Le fichier est vide.',

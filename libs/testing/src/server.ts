@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DEFAULT_STORAGE_QUOTA_MB } from '@meche/contracts';
-import { emptySummary, loginResponse, recentBackup } from './fixtures/session';
+import { emptySummary, emptyToday, loginResponse, recentBackup } from './fixtures/session';
 import { PRACTICE } from './fixtures/practice';
 
 /** msw pattern for an API path, whatever origin jsdom runs on. */
@@ -11,7 +11,7 @@ export const api = (path: string) => `*/api${path}`;
  * The HTTP boundary of every front test, started once by the kit's setup; each test adds the handlers it needs with
  * server.use(...). Answered by default, as the host page would: the practice's config.json (with no saved settings
  * over it, and its logo file not served, so sheets keep the logo's URL), the session refresh a page opened on a
- * stored session makes at once (a test that counts refreshes adds its own handler), the dashboard's summary, a
+ * stored session makes at once (a test that counts refreshes adds its own handler), the dashboard's summary and an empty 'Aujourd'hui', a
  * backup made an hour ago, and an empty storage.
  */
 export const server = setupServer(
@@ -22,6 +22,8 @@ export const server = setupServer(
   http.get('*/logo.svg', () => new HttpResponse(null, { status: 404 })),
   http.post(api('/refresh-token'), () => HttpResponse.json(loginResponse)),
   http.get(api('/dashboard'), () => HttpResponse.json(emptySummary)),
+  http.get(api('/dashboard/today'), () => HttpResponse.json(emptyToday)),
   http.get(api('/backups/status'), () => HttpResponse.json(recentBackup())),
+  http.get(api('/settings/follow-up'), () => HttpResponse.json({ reminderLeadHours: 48, photoRetakeWeeks: 4, calendarFeedCreated: null })),
   http.get(api('/settings/storage'), () => HttpResponse.json({ usedBytes: 0, quotaBytes: DEFAULT_STORAGE_QUOTA_MB * 1024 * 1024 })),
 );

@@ -11,6 +11,7 @@ export const paths = {
   dashboard: '/dashboard',
   userProfile: '/dashboard/user-profile',
   settings: '/dashboard/settings',
+  messages: '/dashboard/messages',
   addClient: '/dashboard/add-client',
   clients: '/dashboard/clients',
   client: {

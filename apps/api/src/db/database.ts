@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { fromPglite, type Db as JobsDb } from 'pg-boss';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { createBoundedPool, type PoolLimits } from './bounded-pool';
 import * as schema from './schema';
@@ -19,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The same database for the job queue (pg-boss): the embedded client itself, or this process's bounded pool. */
+  jobs: JobsDb;
   ping(): Promise<void>;
   /** Applies the committed migrations (another folder: a test's older schema). */
   migrate(migrationsFolder?: string): Promise<void>;
@@ -61,6 +64,7 @@ async function openPostgres(url: string, limits: PoolLimits): Promise<Database> 
   return {
     db,
     kind: 'postgres',
+    jobs: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -98,6 +102,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   return {
     db,
     kind: 'pglite',
+    jobs: fromPglite(client),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

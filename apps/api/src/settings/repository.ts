@@ -3,7 +3,7 @@ import type { PracticeSettings } from '@meche/contracts';
 import type { Db } from '../db/database';
 import { practiceSettings } from '../db/schema';
 
-type SettingsRow = typeof practiceSettings.$inferSelect;
+type SettingsRow = Pick<typeof practiceSettings.$inferSelect, 'userId' | 'name' | 'address' | 'phone' | 'siret' | 'modified' | 'logo'>;
 interface TextSettings {
   name: string | null;
   address: string | null;
@@ -13,7 +13,7 @@ interface TextSettings {
 
 const EMPTY: PracticeSettings = { name: null, address: null, phone: null, siret: null, hasLogo: false, modified: null };
 
-const toSettings = (row: Omit<SettingsRow, 'logo' | 'created' | 'storageQuotaBytes'> & { hasLogo: boolean }): PracticeSettings => ({
+const toSettings = (row: Omit<SettingsRow, 'logo'> & { hasLogo: boolean }): PracticeSettings => ({
   name: row.name,
   address: row.address,
   phone: row.phone,
@@ -34,7 +34,7 @@ export function createSettingsRepository(db: Db) {
   };
   // The logo's bytes never travel with the text fields: only whether there is one.
   const returned = { ...columns, logo: practiceSettings.logo };
-  const withLogoFlag = (row: Omit<SettingsRow, 'created' | 'storageQuotaBytes'>) => toSettings({ ...row, hasLogo: row.logo !== null });
+  const withLogoFlag = (row: SettingsRow) => toSettings({ ...row, hasLogo: row.logo !== null });
 
   return {
     async get(userId: number): Promise<PracticeSettings> {
@@ -49,7 +49,7 @@ export function createSettingsRepository(db: Db) {
         .values({ userId, ...values, modified })
         .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...values, modified } })
         .returning(returned);
-      return withLogoFlag(row as Omit<SettingsRow, 'created' | 'storageQuotaBytes'>);
+      return withLogoFlag(row as SettingsRow);
     },
 
     async saveLogo(userId: number, logo: Buffer | null): Promise<PracticeSettings> {
@@ -59,7 +59,7 @@ export function createSettingsRepository(db: Db) {
         .values({ userId, logo, modified })
         .onConflictDoUpdate({ target: practiceSettings.userId, set: { logo, modified } })
         .returning(returned);
-      return withLogoFlag(row as Omit<SettingsRow, 'created' | 'storageQuotaBytes'>);
+      return withLogoFlag(row as SettingsRow);
     },
 
     async logo(userId: number): Promise<Buffer | null> {

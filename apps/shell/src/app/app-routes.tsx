@@ -53,6 +53,10 @@ export function appRoutes(registry: RemoteRegistry): RouteObject[] {
                   path: 'settings',
                   lazy: async () => ({ Component: (await import('../settings/settings-page')).SettingsPage }),
                 },
+                {
+                  path: 'messages',
+                  lazy: async () => ({ Component: (await import('../messages/messages-page')).MessagesPage }),
+                },
                 { path: '*', element: <RemoteUnavailable /> },
               ],
             },

@@ -23,6 +23,7 @@ describe('dashboard layout', () => {
     expect(links).toEqual([
       ['Home', '/dashboard'],
       ['Profile', '/dashboard/user-profile'],
+      ['Messages', '/dashboard/messages'],
       ['Nouveau rendez-vous', '/dashboard/nouveau-rdv'],
       ['Agenda', '/dashboard/agenda'],
       ['Stock', '/dashboard/stock'],

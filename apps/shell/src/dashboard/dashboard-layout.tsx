@@ -10,6 +10,7 @@ import styles from './dashboard-layout.module.css';
 const SHELL_LINKS = [
   { to: paths.dashboard, label: 'Home', end: true },
   { to: paths.userProfile, label: 'Profile', end: false },
+  { to: paths.messages, label: 'Messages', end: false },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);

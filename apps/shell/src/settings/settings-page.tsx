@@ -3,6 +3,7 @@ import { settingsQueries } from '@meche/api-client';
 import { Spinner } from '@meche/ui';
 import { loadErrorText } from '../shared/load-error-text';
 import { BackupPanel } from './backup-panel';
+import { FollowUpPanel } from './follow-up-panel';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
 import { StoragePanel } from './storage-panel';
@@ -37,6 +38,7 @@ export function SettingsPage() {
           <LogoPanel settings={settings.data} />
         </>
       )}
+      <FollowUpPanel />
       <StoragePanel />
       <BackupPanel />
     </section>

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { QUESTIONNAIRE_FIELDS, type Consent, type QuestionnaireField, type Sex } from '@meche/contracts';
 import { practiceCounter } from './practice-counter';
@@ -41,6 +41,8 @@ export const clients = pgTable(
     consentTextVersion: text(),
     consentRecordedAt: timestamp({ withTimezone: true, mode: 'date' }),
     consentRecordedBy: integer(),
+    /** The client asked for no e-mail reminders of her visits. */
+    remindersOptOut: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

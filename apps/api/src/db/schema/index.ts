@@ -13,4 +13,5 @@ export * from './client-photos';
 export * from './care-acknowledgements';
 export * from './practice-settings';
 export * from './practice-audit-log';
+export * from './mail-messages';
 export * from './visits';

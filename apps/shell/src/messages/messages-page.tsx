@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { messageQueries } from '@meche/api-client';
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailMessage, type MailStatus } from '@meche/contracts';
+import { paths, Spinner } from '@meche/ui';
+import { loadErrorText } from '../shared/load-error-text';
+import styles from './messages-page.module.css';
+
+const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+export const MESSAGES_TEXTS = {
+  title: 'Messages',
+  intro: 'Les rappels de rendez-vous et les documents envoyés à vos clients par courriel, les plus récents d’abord.',
+  noTransport:
+    'Aucun serveur d’envoi n’est configuré (SMTP_URL) : les messages restent en attente et partiront dès que Mèche sera démarré avec un serveur SMTP.',
+  empty: 'Aucun message pour l’instant.',
+  emptyFiltered: 'Aucun message dans cet état.',
+  loadError: 'Impossible de charger les messages.',
+  attempts: (n: number) => `${n} essai${n > 1 ? 's' : ''}`,
+  /** The column that says when: sent at, or due at. */
+  at: (m: MailMessage) => (m.sentAt ? `Envoyé le ${when.format(new Date(m.sentAt))}` : `Prévu le ${when.format(new Date(m.sendAfter))}`),
+};
+
+type Filter = MailStatus | 'all';
+
+/** /dashboard/messages: what the practice sent, what waits in the queue and what failed, with the server's answer. */
+export function MessagesPage() {
+  const titleId = useId();
+  const filterId = useId();
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = useQuery(messageQueries.list());
+  const shown = list.data?.messages.filter((m) => filter === 'all' || m.status === filter) ?? [];
+
+  return (
+    <section className={`meche-card ${styles.page}`} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {MESSAGES_TEXTS.title}
+      </h1>
+      <p className={styles.intro}>{MESSAGES_TEXTS.intro}</p>
+      {list.isPending ? (
+        <Spinner label="Chargement des messages" />
+      ) : list.isError ? (
+        <div role="alert">
+          <p className="meche-field__error">{loadErrorText(list.error, MESSAGES_TEXTS.loadError)}</p>
+          <button type="button" className="meche-btn" onClick={() => void list.refetch()}>
+            Réessayer
+          </button>
+        </div>
+      ) : (
+        <>
+          {list.data.transportConfigured ? null : (
+            <p role="status" className={styles.warning}>
+              {MESSAGES_TEXTS.noTransport}
+            </p>
+          )}
+          <div className={styles.filters}>
+            <label htmlFor={filterId}>État</label>
+            <select id={filterId} className="meche-input" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+              <option value="all">Tous</option>
+              {MAIL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {MAIL_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {shown.length === 0 ? (
+            <p className={styles.muted}>{list.data.messages.length === 0 ? MESSAGES_TEXTS.empty : MESSAGES_TEXTS.emptyFiltered}</p>
+          ) : (
+            <table className="meche-table">
+              <caption className="meche-sr-only">Messages du cabinet</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Destinataire</th>
+                  <th scope="col">Objet</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">État</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((m) => (
+                  <tr key={m.id}>
+                    <td className={styles.when}>{MESSAGES_TEXTS.at(m)}</td>
+                    <td>{m.clientId ? <Link to={paths.client.detail(m.clientId)}>{m.recipient}</Link> : m.recipient}</td>
+                    <td>{m.subject}</td>
+                    <td>{MAIL_KIND_LABELS[m.kind]}</td>
+                    <td>
+                      <span className={styles.status} data-status={m.status}>
+                        {MAIL_STATUS_LABELS[m.status]}
+                      </span>
+                      {m.status === 'failed' || (m.status === 'queued' && m.lastError) ? (
+                        <span className={styles.error}>
+                          {MESSAGES_TEXTS.attempts(m.attempts)} : {m.lastError}
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

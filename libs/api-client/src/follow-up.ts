@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedLink, FollowUpSettings, FollowUpSettingsInput } from '@meche/contracts';
+import { http } from '@meche/runtime/data';
+
+async function getFollowUpSettings(signal?: AbortSignal): Promise<FollowUpSettings> {
+  return (await http.get<FollowUpSettings>('/settings/follow-up', { signal })).data;
+}
+
+export const followUpQueries = {
+  all: () => ['follow-up'] as const,
+  settings: () =>
+    queryOptions({
+      queryKey: [...followUpQueries.all(), 'settings'] as const,
+      queryFn: ({ signal }) => getFollowUpSettings(signal),
+    }),
+};
+
+export function useUpdateFollowUpSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: FollowUpSettingsInput) => (await http.put<FollowUpSettings>('/settings/follow-up', input)).data,
+    onSuccess: (settings) => queryClient.setQueryData(followUpQueries.settings().queryKey, settings),
+  });
+}
+
+/** A new private calendar link (the previous one stops working); its URL is only in this answer. */
+export function useRotateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await http.post<CalendarFeedLink>('/settings/calendar-feed')).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: followUpQueries.settings().queryKey }),
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await http.delete('/settings/calendar-feed');
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: followUpQueries.settings().queryKey }),
+  });
+}
