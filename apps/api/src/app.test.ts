@@ -38,6 +38,11 @@ const PROTECTED: [string, string][] = [
   ['GET', '/api/programs/1'],
   ['GET', '/api/program/1'],
   ['DELETE', '/api/program/1'],
+  ['GET', '/api/protocols'],
+  ['POST', '/api/protocol'],
+  ['PUT', '/api/protocol/1'],
+  ['DELETE', '/api/protocol/1'],
+  ['POST', '/api/protocol/1/program'],
 ];
 
 describe('every protected route', () => {
@@ -135,6 +140,11 @@ describe('request hygiene', () => {
       ['/api/settings/logo', 'get', 'getPracticeLogo', ['200', ...common]],
       ['/api/settings/logo', 'delete', 'deletePracticeLogo', ['204', ...common]],
       ['/api/dashboard', 'get', 'getDashboardSummary', ['200', ...common]],
+      ['/api/protocols', 'get', 'listProtocols', ['200', ...common]],
+      ['/api/protocol', 'post', 'createProtocol', ['201', '409', ...json, ...common]],
+      ['/api/protocol/{id}', 'put', 'renameProtocol', ['200', '409', ...json, ...common]],
+      ['/api/protocol/{id}', 'delete', 'deleteProtocol', ['204', ...common]],
+      ['/api/protocol/{id}/program', 'post', 'createProgramFromProtocol', ['201', '409', ...json, ...common]],
     ];
     for (const [path, method, operationId, statuses] of expected) {
       const operation = paths[path]?.[method];

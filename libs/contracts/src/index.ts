@@ -25,3 +25,4 @@ export * from './backup';
 export * from './rich-text';
 export * from './rich-text-probe';
 export * from './import-export';
+export * from './protocol';
