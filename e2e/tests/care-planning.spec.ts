@@ -88,6 +88,7 @@ test('a programme from a protocol, planned for 4 products × 8 weeks in a few ac
   const startText = `${d}/${m}/${y}`;
   await expect(page.getByRole('table', { name: 'Semaine 1' }).first()).toHaveAccessibleDescription(new RegExp(`^du ${d}/${m} au`));
 
+  await page.screenshot({ path: test.info().outputPath('planning-desktop.png'), fullPage: true });
   await page.getByRole('button', { name: 'Aperçu avant Impression' }).click();
   await expect(page.getByRole('dialog', { name: 'Aperçu avant Impression' })).toBeVisible();
   const first = await printedSheet(page);
@@ -140,6 +141,7 @@ test('the new planning screens pass axe in both themes, and a phone shows one we
     found.push(...(await seriousViolations(page, `${theme} protocols`)));
     await page.getByRole('button', { name: `Renommer « Protocole ${run} »` }).click();
     found.push(...(await seriousViolations(page, `${theme} protocol rename`)));
+    await page.screenshot({ path: test.info().outputPath(`protocols-${theme}.png`), fullPage: true });
   }
   expect(found).toEqual([]);
 
@@ -149,6 +151,7 @@ test('the new planning screens pass axe in both themes, and a phone shows one we
   await expect(page.getByRole('table', { name: 'Semaine 2' })).toBeHidden();
   await page.getByRole('button', { name: `Semaine suivante (Masque ${run})` }).click();
   await expect(page.getByRole('table', { name: 'Semaine 2' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('planning-phone.png'), fullPage: true });
   await expect(page.getByRole('table', { name: 'Semaine 1' })).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -9,7 +9,7 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /** The practice's calendar: a programme's start and its weeks are days in Paris, whoever reads them. */
-export const PRACTICE_TIME_ZONE = 'Europe/Paris';
+const PRACTICE_TIME_ZONE = 'Europe/Paris';
 
 /** Today's date in Paris, as 'YYYY-MM-DD' (en-CA formats dates that way). */
 export function parisTodayIso(now: Date = new Date()): string {

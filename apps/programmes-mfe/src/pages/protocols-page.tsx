@@ -21,7 +21,7 @@ import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import styles from './pages.module.css';
 
-export const PROTOCOLS_TITLE = 'Protocoles';
+const PROTOCOLS_TITLE = 'Protocoles';
 const failure = (error: unknown) => describeError(error).message ?? 'Une erreur est survenue.';
 
 /** What a template holds, in a line: its products and how many weeks it runs. */

@@ -4,7 +4,7 @@ import { TEXT_MAX, type Program } from '@meche/contracts';
 import { Dialog, useNotify } from '@meche/ui';
 import styles from './planning.module.css';
 
-export const SAVE_AS_PROTOCOL = 'Enregistrer comme protocole';
+const SAVE_AS_PROTOCOL = 'Enregistrer comme protocole';
 
 /**
  * 'Enregistrer comme protocole': the programme as saved (cares, quantities, plan from its start, doses) becomes a
