@@ -100,10 +100,17 @@ export function usePlanning(program: Program | undefined) {
     setState({ programId: program.id, byCare });
   };
 
+  // A change by hand after a bulk action of the same care: 'Annuler' would take it back too, so it is no longer offered.
+  const byHand = (care: Care) => {
+    if (lastBulk?.careId === care.id) setLastBulk(undefined);
+  };
+
   const change = (care: Care, next: (plan: CarePlan) => CarePlan) => {
     const before = current(care);
     const plan = next(before.plan);
-    if (plan !== before.plan) write(care, { ...before, plan });
+    if (plan === before.plan) return;
+    byHand(care);
+    write(care, { ...before, plan });
   };
 
   /** A bulk action: one change the practitioner may take back with 'Annuler'. */
@@ -144,7 +151,10 @@ export function usePlanning(program: Program | undefined) {
     toggle: (care: Care, slot: PlanSlot) => change(care, (plan) => toggleSlot(plan, slot)),
     addWeek: (care: Care) => change(care, addWeek),
     removeWeek: (care: Care) => change(care, removeWeek),
-    setDose: (care: Care, dose: string) => write(care, { ...current(care), dose }),
+    setDose: (care: Care, dose: string) => {
+      byHand(care);
+      write(care, { ...current(care), dose });
+    },
     bulk,
     /** The last bulk action's label ('Tous les jours : Matin — Sérum'), while it can be undone. */
     lastBulk: lastBulk?.label,
