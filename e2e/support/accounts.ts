@@ -31,6 +31,7 @@ export const accounts = {
   agenda: account('agenda', 'Louise Garnier'),
   mail: account('mail', 'Léna Marchand'),
   importsA11y: account('imports-a11y', 'Bastien Roy'),
+  carePlanning: account('care-planning', 'Louise Garnier'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -38,6 +38,11 @@ const PROTECTED: [string, string][] = [
   ['GET', '/api/programs/1'],
   ['GET', '/api/program/1'],
   ['DELETE', '/api/program/1'],
+  ['GET', '/api/protocols'],
+  ['POST', '/api/protocol'],
+  ['PUT', '/api/protocol/1'],
+  ['DELETE', '/api/protocol/1'],
+  ['POST', '/api/protocol/1/program'],
 ];
 
 describe('every protected route', () => {
@@ -150,6 +155,11 @@ describe('request hygiene', () => {
       ['/api/visit', 'post', 'createVisit', ['201', '409', ...json, ...common]],
       ['/api/visit/{id}', 'put', 'updateVisit', ['200', '409', ...json, ...common]],
       ['/api/visit/{id}', 'delete', 'cancelVisit', ['204', ...common]],
+      ['/api/protocols', 'get', 'listProtocols', ['200', ...common]],
+      ['/api/protocol', 'post', 'createProtocol', ['201', '409', ...json, ...common]],
+      ['/api/protocol/{id}', 'put', 'renameProtocol', ['200', '409', ...json, ...common]],
+      ['/api/protocol/{id}', 'delete', 'deleteProtocol', ['204', ...common]],
+      ['/api/protocol/{id}/program', 'post', 'createProgramFromProtocol', ['201', '409', ...json, ...common]],
     ];
     for (const [path, method, operationId, statuses] of expected) {
       const operation = paths[path]?.[method];

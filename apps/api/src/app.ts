@@ -40,6 +40,7 @@ import { HttpError } from './shared/http-errors';
 import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
+import { protocolRoutes } from './protocols/routes';
 import { registerResponseSizeLimit } from './plugins/response-size';
 import { settingsRoutes } from './settings/routes';
 import { storageRoutes } from './storage/routes';
@@ -183,6 +184,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(categoryRoutes);
         await secured.register(productRoutes);
         await secured.register(programRoutes);
+        await secured.register(protocolRoutes);
         await secured.register(settingsRoutes);
         await secured.register(storageRoutes);
         await secured.register(dashboardRoutes);

@@ -20,6 +20,10 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/add-care-page')).AddCarePage }),
   },
   {
+    path: 'protocoles',
+    lazy: async () => ({ Component: (await import('./pages/protocols-page')).ProtocolsPage }),
+  },
+  {
     path: 'planning/:programId',
     loader: ({ params }: { params: Params }) => {
       void import('./shared/prefetch')

@@ -15,3 +15,4 @@ export * from './import-export';
 export * from './visits';
 export * from './messages';
 export * from './follow-up';
+export * from './protocols';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
-import { DAYS_OF_WEEK, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS, TVA_VALUES } from './constants';
+import { DAYS_OF_WEEK, DOSE_MAX, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS, TVA_VALUES } from './constants';
 import { amountSchema } from './amount-schema';
 import { ID_MAX } from './fields';
 import { MSG } from './messages';
@@ -57,6 +57,17 @@ const planShape = {
 };
 
 /**
+ * The dose of each intake, as the client reads it on the sheet ('5 ml', '2 gélules'). Left out, a save keeps the
+ * stored dose (the care editor does not show it); null or blank clears it.
+ */
+const doseSchema = z
+  .string({ error: MSG.invalidValue })
+  .trim()
+  .max(DOSE_MAX, { error: MSG.tooLong(DOSE_MAX) })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
  * The contraindications the practitioner confirms having weighed for this care's product (the dialog's answer to a
  * 409). Optional: a save whose reasons are already acknowledged for the same product needs none.
  */
@@ -85,6 +96,7 @@ export const careInputSchema = z
     productDTO: productRefSchema,
     quantity: quantitySchema,
     ...planShape,
+    dose: doseSchema,
     ...acknowledgedShape,
     ...catalogueShape,
   })
@@ -109,6 +121,7 @@ export const careCreateSchema = z
     productDTO: productRefSchema,
     quantity: quantitySchema,
     ...planShape,
+    dose: doseSchema,
     ...acknowledgedShape,
   })
   .superRefine((care, ctx) => {
@@ -150,6 +163,8 @@ export const careSchema = z.object({
   timeSlot: z.array(z.enum(TIME_SLOTS)),
   daysOfWeek: z.array(z.enum(DAYS_OF_WEEK)),
   weeks: z.array(z.number()),
+  /** The dose of each intake, printed on the planning sheet; null when none was given. */
+  dose: z.string().nullable(),
   /** Newest first; only those for the current product cover it (see acknowledgedReasons). */
   acknowledgements: z.array(careAcknowledgementSchema),
 });

@@ -76,6 +76,8 @@ export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 export const DESCRIPTION_MAX = 100_000;
 export const MAX_WEEKS = 104;
+/** A dose per intake is a short text ('5 ml', '2 gélules'), printed in a grid cell. */
+export const DOSE_MAX = 40;
 /**
  * Money bounds, chosen so that no accepted input can overflow a numeric(12,2) column: a care price is at most
  * MAX_PRICE × MAX_QUANTITY (99,999,900.00) and a programme total MAX_CARES_PER_PROGRAM of them (9,999,990,000.00),

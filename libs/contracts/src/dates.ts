@@ -8,6 +8,14 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The practice's calendar: a programme's start and its weeks are days in Paris, whoever reads them. */
+const PRACTICE_TIME_ZONE = 'Europe/Paris';
+
+/** Today's date in Paris, as 'YYYY-MM-DD' (en-CA formats dates that way). */
+export function parisTodayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /**
  * The latest calendar date that is "today" somewhere on Earth (UTC+14).
  * The server uses it so a birthday entered as today in any time zone is accepted.

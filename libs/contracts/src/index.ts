@@ -29,3 +29,4 @@ export * from './import-export';
 export * from './mail';
 export * from './follow-up';
 export * from './today';
+export * from './protocol';

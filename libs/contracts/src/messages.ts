@@ -27,6 +27,11 @@ export const MSG = {
   noCares: "Veuillez ajouter au moins un soin avant d'enregistrer le programme.",
   noClient: "Le client n'est pas défini pour ce programme.",
   duplicateProduct: 'Ce produit a déjà été ajouté.',
+  /** A programme's start date (planning) outside the accepted years or not a date. */
+  invalidStartDate: 'Date de début invalide.',
+  protocolNameTaken: 'Un protocole porte déjà ce nom.',
+  /** A protocol whose products have all left the catalogue since it was saved. */
+  protocolWithoutProducts: "Aucun produit de ce protocole n'est encore au catalogue.",
   planLengthMismatch: 'Les listes timeSlot, daysOfWeek et weeks doivent avoir la même longueur.',
   invalidJson: 'Requête invalide : le corps JSON est mal formé.',
   notFound: 'Ressource introuvable.',

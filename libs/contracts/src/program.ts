@@ -3,6 +3,7 @@ import { z } from 'zod';
 import './zod-config';
 import { DEFAULT_PROGRAM_REFERENCE, MAX_CARES_PER_PROGRAM, TEXT_MAX } from './constants';
 import { careInputSchema, careSchema } from './care';
+import { isDateInRange, isValidIsoDate } from './dates';
 import { ID_MAX } from './fields';
 import { MSG } from './messages';
 
@@ -12,6 +13,18 @@ const programReferenceSchema = z
   .max(TEXT_MAX, { error: MSG.tooLong(TEXT_MAX) })
   .nullish()
   .transform((v) => (v ? v : DEFAULT_PROGRAM_REFERENCE));
+
+/**
+ * The day week 1 of the planning begins ('YYYY-MM-DD', a day in Paris). Left out or null (a programme read back and
+ * sent again), a save keeps the stored one; a programme whose saved plan has ticks and no start yet starts today.
+ */
+const startDateSchema = z
+  .string({ error: MSG.invalidStartDate })
+  .trim()
+  .refine(isValidIsoDate, { error: MSG.invalidStartDate })
+  .refine(isDateInRange, { error: MSG.dateOutOfRange })
+  .nullish()
+  .transform((v) => v ?? undefined);
 
 const caresSchema = z
   .array(careInputSchema, { error: MSG.noCares })
@@ -35,6 +48,7 @@ export const programCreateSchema = z.object({
     .positive({ error: MSG.noClient })
     .max(ID_MAX, { error: MSG.noClient }),
   programReference: programReferenceSchema,
+  startDate: startDateSchema,
   cares: caresSchema,
 });
 export type ProgramCreateInput = z.input<typeof programCreateSchema>;
@@ -49,6 +63,7 @@ export const programUpdateSchema = z.object({
     .trim()
     .max(TEXT_MAX, { error: MSG.tooLong(TEXT_MAX) })
     .nullish(),
+  startDate: startDateSchema,
   cares: caresSchema,
 });
 export type ProgramUpdateInput = z.input<typeof programUpdateSchema>;
@@ -59,6 +74,8 @@ export const programSchema = z.object({
   clientId: z.number(),
   createdDate: z.string(),
   programReference: z.string(),
+  /** The day week 1 begins; null until a plan with ticks is saved (a preview then counts from today). */
+  startDate: z.string().nullable(),
   totalProgramPrice: z.number(),
   cares: z.array(careSchema),
 });

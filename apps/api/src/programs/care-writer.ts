@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { MAX_CARES_PER_PROGRAM, MSG, type CareValues, type Tva } from '@meche/contracts';
+import { MAX_CARES_PER_PROGRAM, MSG, parisTodayIso, type CareValues, type Tva } from '@meche/contracts';
 import type { Tx } from '../db/database';
 import { CARE_PRODUCT_ONCE, cares, categories, products, programs } from '../db/schema';
 import { FieldValidationError, HttpError, notFound } from '../shared/http-errors';
@@ -60,20 +60,29 @@ const figureColumns = (figures: Figures, quantity: number) => ({
   carePrice: centsToNumeric(figures.cents * quantity),
 });
 
-/** The plan as stored; durationWeeks grows to cover every ticked week so no tick is ever hidden. */
+/**
+ * The plan as stored; durationWeeks grows to cover every ticked week so no tick is ever hidden. A dose left out
+ * keeps the stored one (the care editor's saves do not carry it).
+ */
 const planColumns = (care: CareValues) => ({
   durationWeeks: Math.max(care.durationWeeks, ...care.weeks),
   timeSlot: care.timeSlot,
   daysOfWeek: care.daysOfWeek,
   weeks: care.weeks,
+  ...(care.dose === undefined ? {} : { dose: care.dose }),
 });
 
-/** The server is the source of truth for money: total = Σ care prices, summed by the database. */
+/**
+ * The server is the source of truth for money: total = Σ care prices, summed by the database. A programme whose
+ * plan gets its first tick starts today (in Paris) unless it already has a start: its sheets keep their dates.
+ */
 async function refreshTotal(tx: Tx, programId: number): Promise<void> {
+  const planned = sql`exists (select 1 from ${cares} where ${cares.programId} = ${programId} and cardinality(${cares.weeks}) > 0)`;
   await tx
     .update(programs)
     .set({
       totalProgramPrice: sql`(select coalesce(sum(${cares.carePrice}), 0) from ${cares} where ${cares.programId} = ${programId})`,
+      startDate: sql`case when ${programs.startDate} is null and ${planned} then ${parisTodayIso()}::date else ${programs.startDate} end`,
       modified: new Date(),
     })
     .where(eq(programs.id, programId));

@@ -15,6 +15,8 @@ type Executor = Db | Tx;
 
 export interface ProgramSave {
   programReference?: string | null | undefined;
+  /** Absent keeps the stored start (a first plan sets today's). */
+  startDate?: string | undefined;
   cares: CareValues[];
 }
 
@@ -51,6 +53,7 @@ function toCare(row: CareRow, product: Care['productDTO'], acknowledgements: Car
     timeSlot: row.timeSlot,
     daysOfWeek: row.daysOfWeek,
     weeks: row.weeks,
+    dose: row.dose,
     acknowledgements,
   };
 }
@@ -103,6 +106,7 @@ async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Progra
     clientId: r.clientId,
     createdDate: r.createdDate.toISOString(),
     programReference: r.programReference,
+    startDate: r.startDate,
     totalProgramPrice: numericToNumber(r.totalProgramPrice),
     cares: byProgram.get(r.id) ?? [],
   }));
@@ -145,7 +149,7 @@ export function createProgramRepository(db: Db) {
         if (!(await lockOwned(tx, clients, { userId, id: clientId }, 'key share'))) throw notFound();
         const [program] = await tx
           .insert(programs)
-          .values({ userId, clientId, programReference: input.programReference })
+          .values({ userId, clientId, programReference: input.programReference, startDate: input.startDate ?? null })
           .returning();
         if (!program) throw new Error('programme insert returned nothing');
         await writeCares(tx, { userId, requestId }, program, 'whole', input.cares);
@@ -158,8 +162,12 @@ export function createProgramRepository(db: Db) {
       return inTransaction(db, async (tx) => {
         const program = await lockProgram(tx, userId, id);
         if (!program) return null;
-        if (input.programReference) {
-          await tx.update(programs).set({ programReference: input.programReference }).where(eq(programs.id, id));
+        if (input.programReference || input.startDate) {
+          const changes = {
+            ...(input.programReference ? { programReference: input.programReference } : {}),
+            ...(input.startDate ? { startDate: input.startDate } : {}),
+          };
+          await tx.update(programs).set(changes).where(eq(programs.id, id));
         }
         await writeCares(tx, { userId, requestId }, program, 'whole', input.cares);
         return findWith(tx, userId, id);

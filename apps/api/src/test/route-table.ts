@@ -17,6 +17,8 @@ export interface World {
   spareProductId: number;
   programId: number;
   careId: number;
+  /** A protocol made from the programme. */
+  protocolId: number;
   /** A scalp photo of the client, and the camera JPEG it was uploaded from. */
   photoId: number;
   photo: Buffer;
@@ -90,6 +92,7 @@ export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMI
     cares: [care(productId)],
   })) as { id: number; cares: { id: number }[] };
   const careId = program.cares[0]?.id ?? 0;
+  const protocolId = (await created(agent, '/api/protocol', { name: `Protocole ${marker}`, programId: program.id })).id;
   const photo = await cameraJpeg();
   const uploaded = await agent.call('POST', `/api/client/${clientId}/photos?takenOn=2026-01-05&zone=Front&note=${encodeURIComponent(`Note ${marker}`)}`, {
     payload: photo,
@@ -101,7 +104,7 @@ export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMI
   const logo = await agent.call('PUT', '/api/settings/logo', { payload: photo, headers: { 'content-type': 'image/jpeg' } });
   if (logo.statusCode !== 200) throw new Error(`logo: ${logo.statusCode} ${logo.body}`);
   const visitId = (await created(agent, '/api/visit', visitBody(clientId, program.id, '2026-06-01T08:00:00Z'))).id;
-  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId, photoId, photo, visitId };
+  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId, protocolId, photoId, photo, visitId };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -329,6 +332,37 @@ export const ROUTES: readonly RouteCase[] = [
     foreign: 404,
     build: (a, t) => ({ url: `/api/care/${t.careId}`, body: care(a.productId) }),
     foreignBody: { status: 400, build: (a, t) => ({ url: `/api/care/${a.careId}`, body: care(t.productId) }) },
+  },
+
+  { method: 'GET', route: '/api/protocols', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/protocols' }) },
+  {
+    method: 'POST',
+    route: '/api/protocol',
+    access: 'session',
+    ok: 201,
+    foreign: 404,
+    build: (a, t) => ({ url: '/api/protocol', body: { name: `Autre ${a.marker}`, programId: t.programId } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/protocol/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/protocol/${t.protocolId}`, body: { name: `Renommé ${a.marker}` } }),
+  },
+  { method: 'DELETE', route: '/api/protocol/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/protocol/${t.protocolId}` }) },
+  {
+    method: 'POST',
+    route: '/api/protocol/:id/program',
+    access: 'session',
+    ok: 201,
+    foreign: 404,
+    build: (a, t) => ({ url: `/api/protocol/${t.protocolId}/program`, body: { clientId: a.clientId } }),
+    foreignBody: {
+      status: 404,
+      build: (a, t) => ({ url: `/api/protocol/${a.protocolId}/program`, body: { clientId: t.clientId } }),
+    },
   },
 
   { method: 'GET', route: '/api/settings', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings' }) },

@@ -4,11 +4,15 @@ import { createPlan, planFromWire, type CarePlan } from '../planning/plan';
 /** localStorage key of the unsaved ticks, kept per programme and care. */
 export const CARE_SELECTIONS_KEY = 'careSelections';
 
-/** A draft remembers which saved version of the care it started from (`base` = the care's `modified`). */
+/**
+ * A draft remembers which saved version of the care it started from (`base` = the care's `modified`). `dose` is
+ * the dose typed on the planning, absent in drafts made before doses existed (the saved dose then stands).
+ */
 interface CareDraft {
   base: string;
   durationWeeks: number;
   slots: string[];
+  dose?: string;
 }
 
 export type ProgramDrafts = Record<string, CareDraft>;
@@ -21,7 +25,8 @@ function isDraft(value: unknown): value is CareDraft {
     typeof d.base === 'string' &&
     typeof d.durationWeeks === 'number' &&
     Array.isArray(d.slots) &&
-    d.slots.every((s) => typeof s === 'string')
+    d.slots.every((s) => typeof s === 'string') &&
+    (d.dose === undefined || typeof d.dose === 'string')
   );
 }
 
@@ -56,16 +61,22 @@ export function readProgramDrafts(programId: number): ProgramDrafts {
 }
 
 /** The draft of a care's plan, made from the care's saved version. */
-export function careDraft(care: Pick<Care, 'modified'>, plan: CarePlan): CareDraft {
-  return { base: care.modified, durationWeeks: plan.durationWeeks, slots: [...plan.slots] };
+export function careDraft(care: Pick<Care, 'modified'>, plan: CarePlan, dose?: string): CareDraft {
+  return { base: care.modified, durationWeeks: plan.durationWeeks, slots: [...plan.slots], ...(dose === undefined ? {} : { dose }) };
 }
 
-/** Stores the care's unsaved plan, or drops the draft when it equals the saved plan again. */
-export function writeCareDraft(programId: number, care: Pick<Care, 'id' | 'modified'>, plan: CarePlan, unchanged: boolean): void {
+/** Stores the care's unsaved plan (and dose), or drops the draft when it equals the saved care again. */
+export function writeCareDraft(
+  programId: number,
+  care: Pick<Care, 'id' | 'modified'>,
+  plan: CarePlan,
+  unchanged: boolean,
+  dose?: string,
+): void {
   const all = readAll();
   const program = { ...(all[String(programId)] ?? {}) };
   if (unchanged) delete program[String(care.id)];
-  else program[String(care.id)] = careDraft(care, plan);
+  else program[String(care.id)] = careDraft(care, plan, dose);
   if (Object.keys(program).length === 0) delete all[String(programId)];
   else all[String(programId)] = program;
   writeAll(all);
@@ -92,4 +103,14 @@ export function mergeDrafts(cares: readonly Care[], drafts: ProgramDrafts): Map<
     );
   }
   return plans;
+}
+
+/** Each care's dose on load: the draft's when the draft counts (see mergeDrafts), else the saved one. */
+export function mergeDoses(cares: readonly Care[], drafts: ProgramDrafts): Map<number, string> {
+  return new Map(
+    cares.map((care) => {
+      const draft = drafts[String(care.id)];
+      return [care.id, draft && draft.base === care.modified && draft.dose !== undefined ? draft.dose : (care.dose ?? '')];
+    }),
+  );
 }

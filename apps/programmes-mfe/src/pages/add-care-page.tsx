@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
-import { LEAVE_MESSAGES, useConfirm } from '@meche/ui';
+import { LEAVE_MESSAGES, paths, useConfirm } from '@meche/ui';
 import { CareEditor } from '../care-editor/care-editor';
 import { ProgramsList } from '../programs-list/programs-list';
 import { clearProgramDrafts } from '../care-selections/care-selections';
@@ -44,6 +44,11 @@ export function AddCarePage() {
       <h2 id="programmes-title" ref={headingRef} tabIndex={-1} className={styles.title}>
         Programmes de soins{clientName ? ` — ${clientName}` : ''}
       </h2>
+      {clientId !== undefined && (
+        <p className={styles.fromProtocol}>
+          <Link to={`${paths.client.detail(clientId)}/protocoles`}>Nouveau programme depuis un protocole</Link>
+        </p>
+      )}
       {clientId !== undefined && (
         <ProgramsList
           clientId={clientId}

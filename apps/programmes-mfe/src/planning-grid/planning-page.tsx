@@ -7,9 +7,13 @@ import { parseRouteId, type Program } from '@meche/contracts';
 import { agendaPaths, paths, ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
-import { planFromWire } from '../planning/plan';
+import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from '../planning/bulk';
+import { DAY_NAMES, planFromWire, type CarePlan } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
+import { calendarDay } from '../planning-preview/week-ranges';
+import type { BulkAction } from './bulk-actions';
 import { CarePlanRow } from './care-plan-row';
+import { SaveAsProtocol } from './save-as-protocol';
 import { usePlanning } from './use-planning';
 import styles from './planning.module.css';
 
@@ -17,6 +21,19 @@ export const PROGRAM_ID_MISSING = 'Program ID is missing.';
 export const PLANNING_SAVED = 'Planning sauvegardé avec succés !';
 export const PLANNING_SAVE_FAILED = 'Failed to save planning.';
 export const SAVE_REMINDER = 'Veuillez sauvegarder toute modification !';
+
+/** What 'Annuler la dernière action' names, so the practitioner knows what comes back. */
+function bulkLabel(action: BulkAction): string {
+  if (action.kind === 'everyDay') return `tous les jours, ${action.slots.join(' et ')}`;
+  if (action.kind === 'copyFirstWeek') return 'semaine 1 copiée partout';
+  return `semaine 1 répétée sur ${action.weeks} semaines`;
+}
+
+function applyBulk(action: BulkAction): (plan: CarePlan) => CarePlan {
+  if (action.kind === 'everyDay') return (plan) => everyDay(plan, action.slots);
+  if (action.kind === 'copyFirstWeek') return copyFirstWeek;
+  return (plan) => repeatFirstWeek(plan, action.weeks);
+}
 
 /** planning/:programId — the weekly plan of each care of one programme. */
 export function PlanningPage() {
@@ -53,7 +70,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
   const navigate = useNavigate();
   const planning = usePlanning(program);
   // Unsaved ticks are work in progress: leaving the page asks first; the preview, in this page's outlet, is not leaving.
-  const guard = useLeaveGuard(planning.unsaved.size > 0, { subRoutesStay: true });
+  const guard = useLeaveGuard(planning.dirty, { subRoutesStay: true });
   const headingRef = useReveal<HTMLHeadingElement>();
 
   // planning.saving re-renders a tick later: a double click would otherwise send the plan twice.
@@ -74,7 +91,15 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
     }
   };
 
-  const context: PlanningOutletContext = { program, plans: planning.plans, unsaved: planning.unsaved, clientName };
+  const context: PlanningOutletContext = {
+    program,
+    plans: planning.plans,
+    unsaved: planning.unsaved,
+    clientName,
+    startDate: planning.startDate,
+    doses: planning.doses,
+  };
+  const first = calendarDay(planning.startDate);
 
   return (
     <section className={styles.page} aria-labelledby="planning-title">
@@ -107,6 +132,30 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
         <button type="button" className="meche-btn" onClick={() => navigate('preview')}>
           Aperçu avant Impression
         </button>
+        <SaveAsProtocol program={program} dirty={planning.dirty} />
+      </div>
+
+      <div className={styles.planningBar}>
+        <label className={styles.start}>
+          <span>Début du programme</span>
+          <input
+            type="date"
+            className="meche-input"
+            value={planning.startDate}
+            required
+            onChange={(e) => e.target.value && planning.setStartDate(e.target.value)}
+          />
+          {program.startDate === null && <small className={styles.hint}>Fixée à l’enregistrement du planning.</small>}
+          {planning.startUnsaved && <span className={styles.unsaved}>Non sauvegardé</span>}
+        </label>
+        {planning.lastBulk && (
+          <p className={styles.undo} role="status">
+            <span>{planning.lastBulk}</span>
+            <button type="button" className="meche-btn" onClick={planning.undo}>
+              Annuler la dernière action
+            </button>
+          </p>
+        )}
       </div>
 
       {program.cares.length === 0 ? (
@@ -127,8 +176,13 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
                   key={care.id}
                   care={care}
                   plan={planning.plans.get(care.id) ?? planFromWire(care)}
+                  dose={planning.doses.get(care.id) ?? ''}
+                  first={first}
                   unsaved={planning.unsaved.has(care.id)}
                   onToggle={(slot) => planning.toggle(care, slot)}
+                  onToggleDay={(week, day) => planning.bulk(care, `${care.productDTO.name} : ${DAY_NAMES[day]} de la semaine ${week}`, (plan) => toggleDay(plan, week, day))}
+                  onDose={(dose) => planning.setDose(care, dose)}
+                  onBulk={(action) => planning.bulk(care, `${care.productDTO.name} : ${bulkLabel(action)}`, applyBulk(action))}
                   onAddWeek={() => planning.addWeek(care)}
                   onRemoveWeek={() => planning.removeWeek(care)}
                 />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useUpdateProgram } from '@meche/api-client';
-import type { Care, Program } from '@meche/contracts';
+import { todayIso, type Care, type Program } from '@meche/contracts';
 import {
   addWeek,
   planFromWire,
@@ -14,6 +14,7 @@ import {
 import {
   careDraft,
   clearProgramDrafts,
+  mergeDoses,
   mergeDrafts,
   readProgramDrafts,
   writeCareDraft,
@@ -26,19 +27,37 @@ interface Drafts {
   byCare: ProgramDrafts;
 }
 
+/** A care's plan and dose as on screen. */
+interface CareState {
+  plan: CarePlan;
+  dose: string;
+}
+
+/** The last bulk action, for 'Annuler': the care and what it was before. */
+interface LastBulk {
+  careId: number;
+  label: string;
+  before: CareState;
+}
+
 /** What the server says about a care and never reads back: its acknowledgements and its figures. */
 type ServerOnly = 'acknowledgements' | 'unitPrice' | 'tva' | 'catalogue';
 
 /**
- * The body of the planning save: every care as the server sent it, with the plan on screen. Acknowledgements and
- * the stored figures are the server's, read-only: the save sends the care's own fields only.
+ * The body of the planning save: every care as the server sent it, with the plan on screen, its dose only when
+ * changed and the start only when edited (the server keeps what is left out, and starts a first plan today in Paris).
+ * Acknowledgements and the stored figures are the server's, read-only: the save sends the care's own fields only.
  */
-function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>): { cares: Omit<Care, ServerOnly>[] } {
+function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>, doses: ReadonlyMap<number, string>, startDate: string | undefined) {
   return {
-    cares: program.cares.map(({ acknowledgements: _history, unitPrice: _price, tva: _tva, catalogue: _catalogue, ...care }) => {
-      const plan = plans.get(care.id);
-      return plan ? { ...care, ...planToWire(plan) } : care;
-    }),
+    ...(startDate ? { startDate } : {}),
+    cares: program.cares.map(
+      ({ acknowledgements: _history, unitPrice: _price, tva: _tva, catalogue: _catalogue, dose: saved, ...care }): Omit<Care, ServerOnly | 'dose'> & { dose?: string } => {
+        const plan = plans.get(care.id);
+        const dose = doses.get(care.id);
+        return { ...care, ...(plan ? planToWire(plan) : {}), ...(dose !== undefined && dose.trim() !== (saved ?? '') ? { dose } : {}) };
+      },
+    ),
   };
 }
 
@@ -49,47 +68,97 @@ function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>): {
 export function usePlanning(program: Program | undefined) {
   const update = useUpdateProgram();
   const [state, setState] = useState<Drafts | undefined>(() => program && { programId: program.id, byCare: readProgramDrafts(program.id) });
+  // An edited start, until saved; a planning never saved previews from today unless the practitioner says otherwise.
+  const [editedStart, setEditedStart] = useState<string | undefined>();
+  const [lastBulk, setLastBulk] = useState<LastBulk | undefined>();
   const drafts = useMemo(
     () => (program && state?.programId !== program.id ? readProgramDrafts(program.id) : (state?.byCare ?? {})),
     [program, state],
   );
   const plans = useMemo(() => mergeDrafts(program?.cares ?? [], drafts), [program, drafts]);
+  const doses = useMemo(() => mergeDoses(program?.cares ?? [], drafts), [program, drafts]);
   // A draft made from an older saved version is not on screen: only the others are unsaved changes.
   const unsaved = useMemo(
     () => new Set((program?.cares ?? []).filter((c) => drafts[String(c.id)]?.base === c.modified).map((c) => c.id)),
     [program, drafts],
   );
+  const startDate = editedStart ?? program?.startDate ?? todayIso();
+  const startUnsaved = editedStart !== undefined && editedStart !== program?.startDate;
 
-  const change = (care: Care, next: (plan: CarePlan) => CarePlan) => {
+  const current = (care: Care): CareState => ({ plan: plans.get(care.id) ?? planFromWire(care), dose: doses.get(care.id) ?? care.dose ?? '' });
+
+  const write = (care: Care, after: CareState) => {
     if (!program) return;
-    const before = plans.get(care.id) ?? planFromWire(care);
-    const after = next(before);
-    if (after === before) return;
-    const unchanged = samePlan(after, planFromWire(care));
-    writeCareDraft(program.id, care, after, unchanged);
+    const doseChanged = after.dose.trim() !== (care.dose ?? '');
+    const unchanged = samePlan(after.plan, planFromWire(care)) && !doseChanged;
+    // The draft holds a dose only when it differs from the saved one.
+    const dose = doseChanged ? after.dose : undefined;
+    writeCareDraft(program.id, care, after.plan, unchanged, dose);
     const byCare = { ...drafts };
     if (unchanged) delete byCare[String(care.id)];
-    else byCare[String(care.id)] = careDraft(care, after);
+    else byCare[String(care.id)] = careDraft(care, after.plan, dose);
     setState({ programId: program.id, byCare });
+  };
+
+  // A change by hand after a bulk action of the same care: 'Annuler' would take it back too, so it is no longer offered.
+  const byHand = (care: Care) => {
+    if (lastBulk?.careId === care.id) setLastBulk(undefined);
+  };
+
+  const change = (care: Care, next: (plan: CarePlan) => CarePlan) => {
+    const before = current(care);
+    const plan = next(before.plan);
+    if (plan === before.plan) return;
+    byHand(care);
+    write(care, { ...before, plan });
+  };
+
+  /** A bulk action: one change the practitioner may take back with 'Annuler'. */
+  const bulk = (care: Care, label: string, next: (plan: CarePlan) => CarePlan) => {
+    const before = current(care);
+    setLastBulk({ careId: care.id, label, before });
+    write(care, { ...before, plan: next(before.plan) });
+  };
+
+  const undo = () => {
+    const care = lastBulk && program?.cares.find((c) => c.id === lastBulk.careId);
+    if (care && lastBulk) write(care, lastBulk.before);
+    setLastBulk(undefined);
   };
 
   const save = async (): Promise<Program> => {
     if (!program) throw new Error('Program ID is missing.');
-    const saved = await update.mutateAsync({ id: program.id, body: planningBody(program, plans) });
+    const saved = await update.mutateAsync({ id: program.id, body: planningBody(program, plans, doses, startUnsaved ? editedStart : undefined) });
     // The server's plan is now the truth, in this browser and any other.
     clearProgramDrafts(program.id);
     setState({ programId: program.id, byCare: {} });
+    setEditedStart(undefined);
+    setLastBulk(undefined);
     return saved;
   };
 
   return {
     plans: plans as ReadonlyMap<number, CarePlan>,
+    doses: doses as ReadonlyMap<number, string>,
     /** The cares whose plan on screen is not the saved one. */
     unsaved: unsaved as ReadonlySet<number>,
+    /** Anything on screen not saved yet: a care's plan or dose, or the start. */
+    dirty: unsaved.size > 0 || startUnsaved,
+    startDate,
+    startUnsaved,
+    setStartDate: setEditedStart,
     saving: update.isPending,
     toggle: (care: Care, slot: PlanSlot) => change(care, (plan) => toggleSlot(plan, slot)),
     addWeek: (care: Care) => change(care, addWeek),
     removeWeek: (care: Care) => change(care, removeWeek),
+    setDose: (care: Care, dose: string) => {
+      byHand(care);
+      write(care, { ...current(care), dose });
+    },
+    bulk,
+    /** The last bulk action's label ('Tous les jours : Matin — Sérum'), while it can be undone. */
+    lastBulk: lastBulk?.label,
+    undo,
     save,
   };
 }

@@ -8,6 +8,8 @@ export interface PlanningSheet {
   reference: string;
   /** Already formatted, e.g. 'samedi 21 novembre 2026'. */
   date: string;
+  /** The programme's dates, e.g. 'Du 02/12/2026 au 26/01/2027': in the header of every printed page. */
+  period: string;
   weeks: readonly PreviewWeek[];
   /** Printed above the weeks when some ticks are not saved. */
   notice?: string;
@@ -16,7 +18,11 @@ export interface PlanningSheet {
 const list = (names: readonly string[]) =>
   names.length ? `<ul>${names.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : '';
 
-/** One table per week with a tick: Matin/Soir rows, one column per day, the products to use in the cells. */
+/**
+ * One table per week with a tick: Matin/Soir rows, one column per day, the products (and doses) in the cells. The
+ * whole sheet sits in a one-cell table whose head is the practice/client/dates header: browsers print a table's
+ * head again at the top of each page, so every page of a long planning says whose it is and when.
+ */
 export function planningSheetHtml(sheet: PlanningSheet): string {
   const weeks = sheet.weeks
     .map(
@@ -31,17 +37,24 @@ export function planningSheetHtml(sheet: PlanningSheet): string {
 </section>`,
     )
     .join('');
-  return `${sheetHeaderHtml(sheet.config, [`Le ${sheet.date}`, `Client : ${sheet.clientName}`])}
+  const header = sheetHeaderHtml(sheet.config, [`Le ${sheet.date}`, `Client : ${sheet.clientName}`, sheet.period]);
+  return `<table class="sheet-frame">
+<thead><tr><td>${header}</td></tr></thead>
+<tbody><tr><td>
 <main>
 <h1>Planning des soins — ${escapeHtml(sheet.clientName)}</h1>
 <p class="reference">Programme : ${escapeHtml(sheet.reference)}</p>
 ${sheet.notice ? `<p class="unsaved">${escapeHtml(sheet.notice)}</p>` : ''}
 ${weeks}
-</main>`;
+</main>
+</td></tr></tbody>
+</table>`;
 }
 
 /** Landscape grid details on top of the shared print stylesheet. */
 export const PLANNING_SHEET_CSS = `
+table.sheet-frame, table.sheet-frame > * > tr > td { border: 0; padding: 0; width: 100%; }
+table.sheet-frame > thead { display: table-header-group; }
 .week { break-inside: avoid; page-break-inside: avoid; }
 .reference { margin: 0 0 2mm; }
 .unsaved { margin: 0 0 3mm; padding: 2mm 3mm; border: 1pt dashed #000000; font-weight: 700; }

@@ -4,7 +4,7 @@ import { Dialog, formatLongDate, ScrollBox, usePrintSheet } from '@meche/ui';
 import { DAY_NAMES } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
-import { buildPreviewWeeks, frenchDate } from './week-ranges';
+import { buildPreviewWeeks, calendarDay, frenchDate, weekRange } from './week-ranges';
 import styles from './preview.module.css';
 
 export const PREVIEW_TITLE = 'Aperçu avant Impression';
@@ -22,16 +22,20 @@ export function PreviewModal() {
   const close = () => navigate('..');
 
   const today = new Date();
+  // The programme's own start, so a reprint on another day gives the same dates.
+  const first = context ? calendarDay(context.startDate) : today;
   const weeks = context
     ? buildPreviewWeeks(
         context.program.cares.flatMap((care) => {
           const plan = context.plans.get(care.id);
           const name = context.unsaved.has(care.id) ? unsavedName(care.productDTO.name) : care.productDTO.name;
-          return plan ? [{ productName: name, plan }] : [];
+          return plan ? [{ productName: name, plan, dose: context.doses.get(care.id) }] : [];
         }),
-        today,
+        first,
       )
     : [];
+  const lastWeek = weeks.at(-1)?.week ?? 1;
+  const period = `Du ${frenchDate(first)} au ${frenchDate(weekRange(lastWeek, first).end)}`;
 
   const hasUnsaved = Boolean(context?.program.cares.some((care) => context.unsaved.has(care.id) && context.plans.has(care.id)));
 
@@ -47,6 +51,7 @@ export function PreviewModal() {
           clientName: context.clientName ?? '',
           reference: context.program.programReference,
           date: formatLongDate(today),
+          period,
           weeks,
           notice: hasUnsaved ? UNSAVED_NOTICE : undefined,
         }),
@@ -60,6 +65,7 @@ export function PreviewModal() {
       ) : (
         <>
           {context?.clientName && <p className={styles.client}>{context.clientName}</p>}
+          <p className={styles.client}>{period}</p>
           {hasUnsaved && (
             <p role="note" className={styles.unsaved}>
               {UNSAVED_NOTICE}

@@ -23,14 +23,20 @@ function addDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 }
 
-/** Week k (1-based) covers today + 7(k-1) … today + 7(k-1) + 6. */
-export function weekRange(week: number, today: Date): { start: Date; end: Date } {
-  const start = addDays(today, 7 * (week - 1));
+/** A 'YYYY-MM-DD' day (a programme's start) as a local calendar day, for the arithmetic below. */
+export function calendarDay(iso: string): Date {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** Week k (1-based) covers start + 7(k-1) … start + 7(k-1) + 6 (the start: the programme's, or today). */
+export function weekRange(week: number, first: Date): { start: Date; end: Date } {
+  const start = addDays(first, 7 * (week - 1));
   return { start, end: addDays(start, 6) };
 }
 
-export function rangeLabel(week: number, today: Date): string {
-  const { start, end } = weekRange(week, today);
+export function rangeLabel(week: number, first: Date): string {
+  const { start, end } = weekRange(week, first);
   return `Du ${frenchDate(start)} au ${frenchDate(end)}`;
 }
 
@@ -50,27 +56,29 @@ export interface PreviewWeek {
 export interface PlannedCare {
   productName: string;
   plan: CarePlan;
+  /** The dose of each intake, said beside the product ('Sérum — 5 ml'). */
+  dose?: string;
 }
 
 /** For each week with any tick, the products to use each morning and evening, day by day. */
-export function buildPreviewWeeks(cares: readonly PlannedCare[], today: Date): PreviewWeek[] {
+export function buildPreviewWeeks(cares: readonly PlannedCare[], first: Date): PreviewWeek[] {
   const weeks = new Set<number>();
   for (const care of cares) for (const s of planSlots(care.plan)) weeks.add(s.week);
   return [...weeks]
     .sort((a, b) => a - b)
     .map((week) => {
-      const { start } = weekRange(week, today);
+      const { start } = weekRange(week, first);
       const days = Array.from({ length: DAYS_OF_WEEK.length }, (_, i) => {
         const date = addDays(start, i);
         const day = JS_WEEKDAY[date.getDay()] ?? 'MONDAY';
         const products = Object.fromEntries(
           TIME_SLOTS.map((slot) => [
             slot,
-            cares.filter((c) => isTicked(c.plan, { week, day, slot })).map((c) => c.productName),
+            cares.filter((c) => isTicked(c.plan, { week, day, slot })).map((c) => (c.dose ? `${c.productName} — ${c.dose}` : c.productName)),
           ]),
         ) as Record<TimeSlot, string[]>;
         return { day, date, products };
       });
-      return { week, label: rangeLabel(week, today), days };
+      return { week, label: rangeLabel(week, first), days };
     });
 }

@@ -8,4 +8,8 @@ export interface PlanningOutletContext {
   /** The cares whose plan is not saved yet: the preview and the sheet say so. */
   unsaved: ReadonlySet<number>;
   clientName: string | undefined;
+  /** The day week 1 begins ('YYYY-MM-DD'): the programme's, as edited, or today for a planning never saved. */
+  startDate: string;
+  /** Each care's dose per intake as on screen ('' for none). */
+  doses: ReadonlyMap<number, string>;
 }

@@ -37,6 +37,8 @@ export const cares = pgTable(
     timeSlot: text().array().$type<TimeSlot[]>().notNull().default([]),
     daysOfWeek: text().array().$type<DayOfWeek[]>().notNull().default([]),
     weeks: integer().array().notNull().default([]),
+    /** The dose of each intake ('5 ml'), printed on the planning sheet. */
+    dose: text(),
     ...timestamps,
   },
   (t) => [

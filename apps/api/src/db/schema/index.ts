@@ -15,3 +15,4 @@ export * from './practice-settings';
 export * from './practice-audit-log';
 export * from './mail-messages';
 export * from './visits';
+export * from './protocols';

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { users } from './users';
 
@@ -14,6 +14,8 @@ export const programs = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
     programReference: text().notNull(),
+    /** The day week 1 of the plan begins (a day in Paris); null until a plan with ticks is saved. */
+    startDate: date({ mode: 'string' }),
     totalProgramPrice: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
     createdDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     modified: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
