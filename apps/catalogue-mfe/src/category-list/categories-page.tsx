@@ -88,7 +88,7 @@ export function CategoriesPage() {
       )}
       {categories.isSuccess && (
         <ScrollBox className={styles.tableScroll}>
-          <table className={`meche-table ${styles.table}`} aria-labelledby="categories-title">
+          <table className={`meche-table meche-table--cards ${styles.table}`} aria-labelledby="categories-title">
             <thead>
               <tr>
                 <th scope="col">Catégories de produits</th>

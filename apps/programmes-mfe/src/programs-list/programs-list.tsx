@@ -51,7 +51,7 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
 
   return (
     <ScrollBox className={styles.scroll}>
-      <table className={`meche-table ${styles.table}`}>
+      <table className={`meche-table meche-table--cards ${styles.table}`}>
         <caption className="meche-sr-only">Programmes de soins</caption>
         <thead>
           <tr>
@@ -67,8 +67,8 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
           {programs.data.map((program) => (
             <tr key={program.id}>
               <th scope="row">{program.programReference}</th>
-              <td>{formatDate(program.createdDate)}</td>
-              <td className={styles.number}>{formatPrice(program.totalProgramPrice)}</td>
+              <td data-label="Date de création">{formatDate(program.createdDate)}</td>
+              <td className={styles.number} data-label="Prix total">{formatPrice(program.totalProgramPrice)}</td>
               <td>
                 <div className={styles.actions}>
                   <button
