@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { describeError, programQueries, useDeleteProgram } from '@meche/api-client';
+import { clientQueries, describeError, programQueries, useDeleteProgram } from '@meche/api-client';
 import type { Program } from '@meche/contracts';
 import { formatDate, formatPrice, paths, ScrollBox, Spinner, useConfirm, useNotify } from '@meche/ui';
+import { savedProgrammeSheet } from '../programme-print/saved-programme-sheet';
+import { usePrintProgramme } from '../programme-print/use-print-programme';
 import styles from './programs-list.module.css';
 
 const DELETE_PROGRAM_CONFIRM = 'Voulez-vous supprimer ce programme ?';
@@ -25,6 +27,9 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
   const notify = useNotify();
   const programs = useQuery(programQueries.byClient(clientId));
   const deletion = useDeleteProgram(clientId);
+  const printProgramme = usePrintProgramme();
+  // The client file the page above loaded: its declared answers are printed as points of vigilance.
+  const client = useQuery(clientQueries.detail(clientId)).data ?? {};
 
   const remove = async (program: Program) => {
     if (!(await confirm(DELETE_PROGRAM_CONFIRM, { confirmLabel: 'Supprimer' }))) return;
@@ -85,6 +90,10 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
                   </button>
                   <button type="button" className="meche-btn" disabled={editing} onClick={() => onEdit(program)}>
                     Modifier
+                  </button>
+                  {/* The saved programme, straight from the list: no need to open it in the editor first. */}
+                  <button type="button" className="meche-btn" onClick={() => void printProgramme(savedProgrammeSheet(program, clientName ?? '', client))}>
+                    Imprimer
                   </button>
                   <button
                     type="button"

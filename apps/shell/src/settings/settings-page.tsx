@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { settingsQueries } from '@meche/api-client';
 import { Spinner } from '@meche/ui';
 import { loadErrorText } from '../shared/load-error-text';
+import { AfterClientPanel } from './after-client-panel';
 import { BackupPanel } from './backup-panel';
 import { LogoPanel } from './logo-panel';
 import { SettingsForm } from './settings-form';
@@ -37,6 +38,7 @@ export function SettingsPage() {
           <LogoPanel settings={settings.data} />
         </>
       )}
+      <AfterClientPanel />
       <StoragePanel />
       <BackupPanel />
     </section>

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, useCreateClient } from '@meche/api-client';
-import { DraftNotice, enterMovesToNextField, paths, showServerErrors, useFormDraft, useLeaveGuard, useNotify } from '@meche/ui';
+import {
+  DraftNotice,
+  enterMovesToNextField,
+  paths,
+  readAfterClientCreated,
+  showServerErrors,
+  useFormDraft,
+  useLeaveGuard,
+  useNotify,
+  type CreatedClientState,
+} from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
@@ -24,8 +34,9 @@ export function AddClientPage() {
 
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
+    let created;
     try {
-      await createClient.mutateAsync(body);
+      created = await createClient.mutateAsync(body);
     } catch (error) {
       // Nothing typed is cleared: the practitioner fixes the answer and submits again.
       setFailure(createErrorMessage(error));
@@ -37,7 +48,13 @@ export function AddClientPage() {
     draft.discard();
     guard.release();
     form.reset(emptyClientValues());
-    navigate(paths.clients);
+    // The practitioner's choice: her file, or the list with her at its top (never lost in the alphabetical order).
+    if (readAfterClientCreated() === 'file') {
+      navigate(paths.client.detail(created.id));
+      return;
+    }
+    const state: CreatedClientState = { createdClient: { id: created.id, lastName: created.lastName, firstName: created.firstName } };
+    navigate(paths.clients, { state });
   });
 
   return (

@@ -7,6 +7,7 @@ import { ImportExportActions, Pagination, paths, Spinner, useConfirm, useNotify,
 import { CLIENT_MESSAGES } from '../messages';
 import { clientListQuery } from './client-list-query';
 import { ClientsTable } from './clients-table';
+import { CreatedClient } from './created-client';
 import styles from './clients-page.module.css';
 
 export function ClientsPage() {
@@ -70,6 +71,8 @@ export function ClientsPage() {
           autoComplete="off"
         />
       </div>
+
+      <CreatedClient />
 
       {list.isError && !data ? (
         <div role="alert" className={styles.failure}>
