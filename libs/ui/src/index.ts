@@ -45,6 +45,7 @@ export { useFormDraft } from './form/form-draft';
 export { DraftNotice } from './form/draft-notice';
 export { enterMovesToNextField } from './form/enter-moves-focus';
 export { ScrollBox } from './scroll-box/scroll-box';
+export { FilePicker, fileSizeText } from './file-picker/file-picker';
 export {
   readAfterClientCreated,
   storeAfterClientCreated,
