@@ -142,11 +142,18 @@ for (const theme of ['light', 'dark'] as const) {
       },
       {
         name: 'programmes',
-        path: `/dashboard/client/${client}/add-care?programme=${program}`,
+        path: `/dashboard/client/${client}/add-care`,
         check: async () => {
           const list = page.getByRole('table', { name: 'Programmes de soins' });
-          await expectInWindow(page, list.getByRole('button', { name: 'Imprimer' }));
+          await expectInWindow(page, list.getByRole('button', { name: /^Imprimer le programme / }));
           await expectInWindow(page, list.getByRole('button', { name: 'Planifier' }));
+          await expectInWindow(page, list.getByRole('button', { name: 'Supprimer' }));
+        },
+      },
+      {
+        name: 'care-editor',
+        path: `/dashboard/client/${client}/add-care?programme=${program}`,
+        check: async () => {
           const editor = page.getByRole('table', { name: 'Soins du programme' });
           await expectInWindow(page, editor.getByRole('cell', { name: /^Prix du soin / }));
           await expectInWindow(page, editor.getByRole('spinbutton', { name: /^Quantité de / }));
@@ -197,7 +204,7 @@ test('print from the list, the dashboard opens the programme, a new client is fo
     // 'Imprimer' in the list prints the saved programme without opening it.
     await page.goto(`/dashboard/client/${client}/add-care`);
     const list = page.getByRole('table', { name: 'Programmes de soins' });
-    const [popup] = await Promise.all([page.waitForEvent('popup'), list.getByRole('button', { name: 'Imprimer' }).click()]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), list.getByRole('button', { name: /^Imprimer le programme / }).click()]);
     let html = '';
     await expect.poll(async () => (html = await popup.content().catch(() => html))).toContain('</main>');
     expect(html).toContain(`Cure ${run}`);

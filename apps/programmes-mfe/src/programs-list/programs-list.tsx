@@ -91,10 +91,18 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
                   <button type="button" className="meche-btn" disabled={editing} onClick={() => onEdit(program)}>
                     Modifier
                   </button>
-                  {/* The saved programme, straight from the list: no need to open it in the editor first. */}
-                  <button type="button" className="meche-btn" onClick={() => void printProgramme(savedProgrammeSheet(program, clientName ?? '', client))}>
-                    Imprimer
-                  </button>
+                  {/* The saved programme, straight from the list: no need to open it in the editor first. While one is
+                      open there, the editor's own 'Imprimer' prints what is on screen: one button of that name only. */}
+                  {!editing && (
+                    <button
+                      type="button"
+                      className="meche-btn"
+                      aria-label={`Imprimer le programme ${program.programReference}`}
+                      onClick={() => void printProgramme(savedProgrammeSheet(program, clientName ?? '', client))}
+                    >
+                      Imprimer
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="meche-btn meche-btn--danger"
