@@ -5,7 +5,7 @@ export interface LeaveMove {
 }
 
 /** One form's question: would this move lose its changes? */
-export type LeaveCheck = (move: LeaveMove) => boolean;
+type LeaveCheck = (move: LeaveMove) => boolean;
 
 /** A mounted form's guard: its question, and how to stop it asking (the practitioner chose to leave). */
 interface LeaveGuardEntry {

@@ -4,7 +4,7 @@ import styles from './file-picker.module.css';
 /** A file's size as the practitioner reads it: '12 Ko', never 0. */
 export const fileSizeText = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`;
 
-export interface FilePickerButton {
+interface FilePickerButton {
   /** The button's words, also the input's accessible name. */
   label: string;
   accept: string;
