@@ -287,7 +287,8 @@ test('a session that ends says why on the login page; the leave question never o
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status').filter({ hasText: 'Session expirée : votre saisie est conservée' })).toBeVisible();
     await login(page, accounts.dayTwo);
-    await page.goto('/dashboard/add-client');
+    // Within the app (the 'Annuler' below goes back to the dashboard in the same page).
+    await page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: 'Ajouter un client' }).click();
     await expect(page.getByRole('button', { name: 'Reprendre le brouillon' })).toBeVisible();
 
     // 'Quitter sans enregistrer', then a reload at once: no browser question (the page guard fails on any).
