@@ -1,5 +1,4 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import styles from './file-picker.module.css';
 
 /** A file's size as the practitioner reads it: '12 Ko', never 0. */
 export const fileSizeText = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`;
@@ -52,7 +51,7 @@ export function FilePicker({ hint, buttons, chosen, error, disabled = false, onC
 
   return (
     <div
-      className={styles.zone}
+      className="meche-file-picker"
       data-dragging={dragging || undefined}
       onDragOver={(event) => {
         event.preventDefault();
@@ -62,12 +61,12 @@ export function FilePicker({ hint, buttons, chosen, error, disabled = false, onC
       onDrop={onDrop}
       data-testid={testId}
     >
-      <p className={styles.hint}>{hint}</p>
-      <div className={styles.buttons}>
+      <p className="meche-file-picker__hint">{hint}</p>
+      <div className="meche-file-picker__buttons">
         {buttons.map((button, index) => {
           const inputId = button.id ?? `${baseId}-${index}`;
           return (
-            <label key={button.label} htmlFor={inputId} className={`meche-btn ${styles.pick}`} data-disabled={disabled || undefined}>
+            <label key={button.label} htmlFor={inputId} className="meche-btn meche-file-picker__pick" data-disabled={disabled || undefined}>
               <input
                 id={inputId}
                 type="file"
@@ -84,7 +83,7 @@ export function FilePicker({ hint, buttons, chosen, error, disabled = false, onC
           );
         })}
       </div>
-      <p className={styles.chosen} aria-live="polite">
+      <p className="meche-file-picker__chosen" aria-live="polite">
         {chosen}
       </p>
       {error ? (
