@@ -286,8 +286,17 @@ test('a session that ends says why on the login page; the leave question never o
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('status').filter({ hasText: 'Session expirée : votre saisie est conservée' })).toBeVisible();
-    await login(page, accounts.dayTwo);
-    // Within the app (the 'Annuler' below goes back to the dashboard in the same page).
+    expect(await seriousViolations(page, `login after expiry at ${size.width} px`)).toEqual([]);
+    // Signing in again in this page goes back to the form, whose draft is offered back.
+    await page.getByLabel('Email').fill(accounts.dayTwo.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(accounts.dayTwo.password);
+    await page.getByRole('button', { name: 'Connecter' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/add-client$/);
+    await expect(page.getByRole('button', { name: 'Reprendre le brouillon' })).toBeVisible();
+    // Reached within the app, so that 'Annuler' below goes back inside this page.
+    await page.getByRole('link', { name: 'Home' }).or(page.getByRole('button', { name: 'Menu' })).first().click();
+    if (size.width < 900) await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link', { name: 'Ajouter un client' }).click();
     await expect(page.getByRole('button', { name: 'Reprendre le brouillon' })).toBeVisible();
 
