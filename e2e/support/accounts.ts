@@ -32,6 +32,7 @@ export const accounts = {
   mail: account('mail', 'Léna Marchand'),
   importsA11y: account('imports-a11y', 'Bastien Roy'),
   carePlanning: account('care-planning', 'Louise Garnier'),
+  dayTwo: account('day-two', 'Mathilde Blanc'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -12,6 +12,12 @@ export {
   forgetOtherPractitionersDrafts,
   isDraftRevoked,
 } from './session/drafts';
+export {
+  forgetSessionEndReason,
+  noteSessionExpired,
+  readSessionEndReason,
+  type SessionEndReason,
+} from './session/session-end-reason';
 export { leaveChecks, type LeaveMove } from './navigation/leave-checks';
 export {
   ConfirmContext,

@@ -17,6 +17,9 @@ export const paths = {
   client: {
     detail: (clientId: number | string) => `/dashboard/client/${clientId}`,
     addCare: (clientId: number | string) => `/dashboard/client/${clientId}/add-care`,
+    /** The client's programmes with this one open in the editor. */
+    programme: (clientId: number | string, programId: number | string) =>
+      `/dashboard/client/${clientId}/add-care?programme=${programId}`,
     planning: (clientId: number | string, programId: number | string) =>
       `/dashboard/client/${clientId}/planning/${programId}`,
     planningPreview: (clientId: number | string, programId: number | string) =>

@@ -85,7 +85,7 @@ export function CategoriesPage() {
       )}
       <QueryState query={categories} loading="Chargement des catégories..." failure={CATEGORY_FAILURE}>
         <ScrollBox className={styles.tableScroll}>
-          <table className={`meche-table ${styles.table}`} aria-labelledby="categories-title">
+          <table className={`meche-table meche-table--cards ${styles.table}`} aria-labelledby="categories-title">
             <thead>
               <tr>
                 <th scope="col">Catégories de produits</th>

@@ -22,7 +22,7 @@ export function CategoryRow({ category, editing, locked, saving, onEdit, onCance
     return (
       <tr>
         <td>{category.name}</td>
-        <td>{tvaCellText(category.tva)}</td>
+        <td data-label="TVA">{tvaCellText(category.tva)}</td>
         <td>
           <div className={styles.actions}>
             <button type="button" className="meche-btn" disabled={locked} onClick={onEdit}>
@@ -76,7 +76,7 @@ function CategoryEditRow({ category, saving, onCancel, onSave }: EditRowProps) {
           </p>
         )}
       </td>
-      <td>
+      <td data-label="TVA">
         <label className="meche-sr-only" htmlFor={`${formId}-tva`}>
           TVA de la catégorie
         </label>

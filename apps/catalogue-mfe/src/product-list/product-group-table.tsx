@@ -19,7 +19,7 @@ export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupT
         {group.title}
       </h2>
       <ScrollBox className={styles.tableScroll}>
-        <table className={`meche-table ${styles.table}`} aria-labelledby={titleId}>
+        <table className={`meche-table meche-table--cards ${styles.table}`} aria-labelledby={titleId}>
           <thead>
             <tr>
               <th scope="col">Nom</th>
@@ -37,9 +37,9 @@ export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupT
             {group.products.map((product) => (
               <tr key={product.id}>
                 <td>{product.name}</td>
-                <td>{product.type}</td>
-                <td>{product.refProduct}</td>
-                <td className={styles.price}>{formatPrice(product.productPrice)}</td>
+                <td data-label="Type">{product.type}</td>
+                <td data-label="Référence">{product.refProduct}</td>
+                <td className={styles.price} data-label="Prix">{formatPrice(product.productPrice)}</td>
                 <td>
                   <div className={styles.actions}>
                   <Link className="meche-btn" to={paths.productDetail(product.id)}>

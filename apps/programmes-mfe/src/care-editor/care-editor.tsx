@@ -4,6 +4,7 @@ import { clientQueries } from '@meche/api-client';
 import { TEXT_MAX, vigilancePoints, type Program, type Product } from '@meche/contracts';
 import { DraftNotice, LEAVE_MESSAGES, productCategoryLabel, Spinner, useConfirm, useFormDraft, useLeaveGuard } from '@meche/ui';
 import { usePrintProgramme } from '../programme-print/use-print-programme';
+import { useReveal } from '../shared/use-reveal';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
 import { useCareForm } from './care-form';
 import { CareTable } from './care-table';
@@ -32,6 +33,8 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
   const confirm = useConfirm();
   const referenceId = useId();
   const headingId = useId();
+  // A programme opened for editing (from the list or a link) is shown, not left below the fold.
+  const headingRef = useReveal<HTMLHeadingElement>(program !== undefined);
   const form = useCareForm(program);
   const dirty = form.formState.isDirty;
   const guard = useLeaveGuard(dirty);
@@ -89,7 +92,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
 
   return (
     <section className={`meche-card ${styles.editor}`} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {program ? `Modifier le programme « ${program.programReference} »` : 'Nouveau programme'}
       </h3>
 

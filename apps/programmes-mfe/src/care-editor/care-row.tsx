@@ -52,11 +52,13 @@ export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefi
           </span>
         )}
       </th>
-      <td>{row.product.type}</td>
-      <td>{row.product.refProduct}</td>
-      <td>{productCategoryLabel(row.product)}</td>
-      <td className={styles.number}>{formatPrice(row.product.productPrice)}</td>
-      <td>
+      <td data-label="Type">{row.product.type}</td>
+      <td data-label="Référence">{row.product.refProduct}</td>
+      <td data-label="Catégorie">{productCategoryLabel(row.product)}</td>
+      <td className={styles.number} data-label="Prix du produit">
+        {formatPrice(row.product.productPrice)}
+      </td>
+      <td data-label="Quantité">
         <input
           className={styles.quantity}
           type="number"
@@ -82,7 +84,7 @@ export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefi
           </span>
         )}
       </td>
-      <td className={styles.number} aria-label={`Prix du soin ${row.product.name}`}>
+      <td className={styles.number} data-label="Prix du soin" aria-label={`Prix du soin ${row.product.name}`}>
         {formatPrice(fromCents(priceCents))}
       </td>
       <td>

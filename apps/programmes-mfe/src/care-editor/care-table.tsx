@@ -21,7 +21,7 @@ interface CareTableProps {
 export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, onRefuseKey, onUseCatalogue, onRemove }: CareTableProps) {
   return (
     <ScrollBox className={styles.scroll}>
-      <table className={`meche-table ${styles.table}`}>
+      <table className={`meche-table meche-table--cards-tablet ${styles.table}`}>
         <caption className="meche-sr-only">Soins du programme</caption>
         <thead>
           <tr>

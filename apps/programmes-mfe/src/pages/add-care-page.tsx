@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
 import { LEAVE_MESSAGES, paths, useConfirm } from '@meche/ui';
@@ -15,8 +15,11 @@ import styles from './pages.module.css';
 export function AddCarePage() {
   const clientId = parseRouteId(useParams().clientId);
   const clientName = useClientName(clientId);
-  const headingRef = useReveal<HTMLHeadingElement>();
-  const [editing, setEditing] = useState<Program | undefined>();
+  // ?programme=<id> (a link to one programme, e.g. from the dashboard) opens it in the editor, which reveals itself.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = parseRouteId(searchParams.get('programme') ?? undefined);
+  const headingRef = useReveal<HTMLHeadingElement>(linkedId === undefined);
+  const [chosen, setChosen] = useState<Program | undefined>();
   // A new key gives a fresh, empty editor after a save or a cancel.
   const [editorKey, setEditorKey] = useState(0);
   const confirm = useConfirm();
@@ -27,15 +30,17 @@ export function AddCarePage() {
   // is not pushed down the page while the practitioner reaches for it (layout shift).
   const programs = useQuery({ ...programQueries.byClient(clientId ?? 0), enabled: clientId !== undefined });
   const listSettled = clientId === undefined || !programs.isPending;
+  const editing = chosen ?? programs.data?.find((program) => program.id === linkedId);
 
   const edit = async (program: Program) => {
     if (editorDirty.current && !(await confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay }))) return;
-    setEditing(program);
+    setChosen(program);
     setEditorKey((k) => k + 1);
   };
 
   const closeEditor = () => {
-    setEditing(undefined);
+    setChosen(undefined);
+    if (linkedId !== undefined) setSearchParams({}, { replace: true });
     setEditorKey((k) => k + 1);
   };
 

@@ -75,7 +75,7 @@ export function PreviewModal() {
             <section key={week.week} className={styles.week} aria-label={week.label}>
               <h3 className={styles.range}>{week.label}</h3>
               <ScrollBox className={styles.scroll}>
-                <table className={`meche-table ${styles.grid}`}>
+                <table className={`meche-table meche-table--cards ${styles.grid}`}>
                   <thead>
                     <tr>
                       <td />
@@ -92,7 +92,7 @@ export function PreviewModal() {
                       <tr key={slot}>
                         <th scope="row">{slot}</th>
                         {week.days.map((d) => (
-                          <td key={d.day}>
+                          <td key={d.day} data-label={`${DAY_NAMES[d.day]} ${frenchDate(d.date).slice(0, 5)}`}>
                             {d.products[slot].length > 0 && (
                               <ul className={styles.products}>
                                 {d.products[slot].map((name) => (

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { programQueries, useDeleteProgram } from '@meche/api-client';
+import { clientQueries, programQueries, useDeleteProgram } from '@meche/api-client';
 import type { Program } from '@meche/contracts';
 import { QueryState, useDeleteFlow } from '@meche/front-kit';
 import { formatDate, formatPrice, paths, ScrollBox } from '@meche/ui';
+import { savedProgrammeSheet } from '../programme-print/saved-programme-sheet';
+import { usePrintProgramme } from '../programme-print/use-print-programme';
 import styles from './programs-list.module.css';
 
 const DELETE_PROGRAM_CONFIRM = 'Voulez-vous supprimer ce programme ?';
@@ -31,6 +33,9 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
     failure: { server: (message) => `${DELETE_PROGRAM_ERROR}: ${message}`, noMessage: `${DELETE_PROGRAM_ERROR}:` },
     onDeleted: (program) => onDeleted(program.id),
   });
+  const printProgramme = usePrintProgramme();
+  // The client file the page above loaded: its declared answers are printed as points of vigilance.
+  const client = useQuery(clientQueries.detail(clientId)).data ?? {};
 
   if (programs.data === undefined || programs.data.length === 0) {
     return (
@@ -45,7 +50,7 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
 
   return (
     <ScrollBox className={styles.scroll}>
-      <table className={`meche-table ${styles.table}`}>
+      <table className={`meche-table meche-table--cards ${styles.table}`}>
         <caption className="meche-sr-only">Programmes de soins</caption>
         <thead>
           <tr>
@@ -61,8 +66,8 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
           {programs.data.map((program) => (
             <tr key={program.id}>
               <th scope="row">{program.programReference}</th>
-              <td>{formatDate(program.createdDate)}</td>
-              <td className={styles.number}>{formatPrice(program.totalProgramPrice)}</td>
+              <td data-label="Date de création">{formatDate(program.createdDate)}</td>
+              <td className={styles.number} data-label="Prix total">{formatPrice(program.totalProgramPrice)}</td>
               <td>
                 <div className={styles.actions}>
                   <button
@@ -80,6 +85,18 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
                   <button type="button" className="meche-btn" disabled={editing} onClick={() => onEdit(program)}>
                     Modifier
                   </button>
+                  {/* The saved programme, straight from the list: no need to open it in the editor first. While one is
+                      open there, the editor's own 'Imprimer' prints what is on screen: one button of that name only. */}
+                  {!editing && (
+                    <button
+                      type="button"
+                      className="meche-btn"
+                      aria-label={`Imprimer le programme ${program.programReference}`}
+                      onClick={() => void printProgramme(savedProgrammeSheet(program, clientName ?? '', client))}
+                    >
+                      Imprimer
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="meche-btn meche-btn--danger"

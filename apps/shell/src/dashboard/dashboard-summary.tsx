@@ -65,7 +65,7 @@ export function DashboardSummary() {
             <ul className={styles.recent}>
               {summary.data.recentPrograms.map((p) => (
                 <li key={p.id}>
-                  <Link to={paths.client.detail(p.clientId)}>
+                  <Link to={paths.client.programme(p.clientId, p.id)}>
                     {p.programReference} — {p.clientFirstName} {p.clientLastName}
                   </Link>
                   <span className={styles.muted}>

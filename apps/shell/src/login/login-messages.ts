@@ -1,3 +1,12 @@
+import type { SessionEndReason } from '@meche/runtime';
+
+/** Why the practitioner is on the login page when she did not sign out here. */
+export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
+  elsewhere: 'Vous avez été déconnectée dans un autre onglet.',
+  expired: 'Session expirée : reconnectez-vous pour continuer.',
+  'expired-draft-kept': 'Session expirée : votre saisie est conservée. Reconnectez-vous pour la retrouver.',
+};
+
 const LOGIN_FAILED = 'Email ou mot de passe incorrect.';
 export const SHOW_PASSWORD = 'Afficher le mot de passe';
 export const HIDE_PASSWORD = 'Masquer le mot de passe';

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { noteSessionExpired } from '@meche/runtime';
 import { renderApp } from '../test/render-app';
 import { loginResponse, profile, server } from '@meche/testing';
 
@@ -76,5 +77,17 @@ describe('LoginPage', () => {
     server.use(http.get('/api/user/7', () => HttpResponse.json(profile)));
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says once why the session ended: expired with the typed work kept', async () => {
+    sessionStorage.setItem('meche-draft:7:add-client', '{}');
+    noteSessionExpired();
+    renderApp('/login', { user: null });
+    expect(await screen.findByRole('status')).toHaveTextContent('Session expirée : votre saisie est conservée.');
+    cleanup();
+    sessionStorage.clear();
+    renderApp('/login', { user: null });
+    await screen.findByLabelText('Email');
+    expect(screen.queryByText(/Session expirée/)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '@meche/runtime';
+import { forgetSessionEndReason, readSessionEndReason, useAuth } from '@meche/runtime';
 import { Field, paths, Spinner, useNotify } from '@meche/ui';
 import { EyeIcon } from './eye-icon';
-import { HIDE_PASSWORD, loginErrorMessage, SHOW_PASSWORD } from './login-messages';
+import { HIDE_PASSWORD, loginErrorMessage, SESSION_END_MESSAGES, SHOW_PASSWORD } from './login-messages';
 import styles from './login-page.module.css';
 
 /**
@@ -20,6 +20,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
+  // Why the session ended, said once: read on arrival, forgotten at once so a later visit starts clean.
+  const [ended] = useState(readSessionEndReason);
+  useEffect(forgetSessionEndReason, []);
 
   const target = returnPath(location.state);
   if (user && !loading) return <Navigate to={target} replace />;
@@ -43,6 +46,11 @@ export function LoginPage() {
         <h1 id="login-title" className={styles.title}>
           Connexion
         </h1>
+        {ended ? (
+          <p role="status" className={styles.ended}>
+            {SESSION_END_MESSAGES[ended]}
+          </p>
+        ) : null}
         <Field label="Email">
           <input
             type="email"

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { settingsQueries, useDeletePracticeLogo, useUploadPracticeLogo } from '@meche/api-client';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, MSG, type PracticeSettings } from '@meche/contracts';
-import { Spinner, useConfirm, useNotify } from '@meche/ui';
+import { FilePicker, fileSizeText, Spinner, useConfirm, useNotify } from '@meche/ui';
 import { saveError } from './save-error';
 import styles from './settings-page.module.css';
 
@@ -10,6 +10,8 @@ export const LOGO_SAVED = 'Logo enregistré.';
 const LOGO_REMOVED = 'Logo retiré : les fiches reprennent le logo par défaut.';
 const LOGO_REMOVE_QUESTION = 'Retirer le logo du cabinet ?';
 export const NO_LOGO = 'Aucun logo enregistré : les fiches impriment le logo par défaut.';
+
+const LOGO_PICKER = [{ label: 'Choisir un logo', accept: PHOTO_ACCEPT }];
 
 /** Refused before any upload, with the server's own words, so the wait is not for nothing. */
 function localRefusal(file: File): string | null {
@@ -37,8 +39,7 @@ function usePreview(file: File | null): string | null {
 
 /** The current logo, a preview of the chosen file before it is sent, and its removal. */
 export function LogoPanel({ settings }: { settings: PracticeSettings }) {
-  const inputId = useId();
-  const errorId = useId();
+  const titleId = useId();
   const notify = useNotify();
   const confirm = useConfirm();
   const upload = useUploadPracticeLogo();
@@ -48,9 +49,8 @@ export function LogoPanel({ settings }: { settings: PracticeSettings }) {
   const [error, setError] = useState<string | null>(null);
   const preview = usePreview(file);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setError(chosen ? localRefusal(chosen) : null);
+  const choose = (chosen: File) => {
+    setError(localRefusal(chosen));
     setFile(chosen);
   };
 
@@ -79,8 +79,8 @@ export function LogoPanel({ settings }: { settings: PracticeSettings }) {
 
   const busy = upload.isPending || remove.isPending;
   return (
-    <section className={styles.logo} aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className={styles.subtitle}>
+    <section className={styles.logo} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.subtitle}>
         Logo
       </h2>
       <div className={styles.logoFrame}>
@@ -96,25 +96,14 @@ export function LogoPanel({ settings }: { settings: PracticeSettings }) {
           <img src={current.data} alt="Logo actuel du cabinet" className={styles.logoImage} />
         )}
       </div>
-      <div className="meche-field">
-        <label htmlFor={inputId} className="meche-field__label">
-          Choisir un logo (JPEG, PNG ou WebP, 15 Mo au plus)
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          onChange={choose}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="meche-field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FilePicker
+        hint="Déposez un logo ici (JPEG, PNG ou WebP, 15 Mo au plus), ou :"
+        buttons={LOGO_PICKER}
+        chosen={file ? `Logo choisi : ${file.name} (${fileSizeText(file.size)})` : 'Aucun nouveau logo choisi.'}
+        error={error}
+        disabled={busy}
+        onChoose={choose}
+      />
       <div className={styles.actions}>
         <button type="button" className="meche-btn meche-btn--primary" onClick={send} disabled={!file || busy || error !== null}>
           {upload.isPending ? <Spinner size="small" label="Envoi du logo en cours" /> : null}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { settingsQueries } from '@meche/api-client';
 import { Spinner } from '@meche/ui';
 import { loadErrorText } from '../shared/load-error-text';
+import { AfterClientPanel } from './after-client-panel';
 import { BackupPanel } from './backup-panel';
 import { FollowUpPanel } from './follow-up-panel';
 import { LogoPanel } from './logo-panel';
@@ -39,6 +40,7 @@ export function SettingsPage() {
         </>
       )}
       <FollowUpPanel />
+      <AfterClientPanel />
       <StoragePanel />
       <BackupPanel />
     </section>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DRAFT_STORAGE_PREFIX, LOGIN_ROUTE, sessionStore } from '@meche/runtime';
+import { DRAFT_STORAGE_PREFIX, LOGIN_ROUTE, noteSessionExpired, sessionStore } from '@meche/runtime';
 import { logout } from './auth-calls';
 import { cancelScheduledRefresh, forgetAccessTokenTimes } from './refresh-session';
 
@@ -36,6 +36,8 @@ async function run({ queryClient, navigate }: SessionEndTarget): Promise<void> {
   } catch {
     // Nothing to clear when storage is unavailable.
   }
+  // The drafts left above say whether the login page can promise the typed work back.
+  noteSessionExpired();
   if (queryClient) {
     await queryClient.cancelQueries().catch(() => undefined);
     queryClient.clear();

@@ -5,9 +5,15 @@ export interface LeaveMove {
 }
 
 /** One form's question: would this move lose its changes? */
-export type LeaveCheck = (move: LeaveMove) => boolean;
+type LeaveCheck = (move: LeaveMove) => boolean;
 
-const checks = new Set<LeaveCheck>();
+/** A mounted form's guard: its question, and how to stop it asking (the practitioner chose to leave). */
+interface LeaveGuardEntry {
+  check: LeaveCheck;
+  release(): void;
+}
+
+const guards = new Set<LeaveGuardEntry>();
 
 /**
  * Every mounted form's leave check, page-wide. The router consults only the blocker registered last, which may be a
@@ -15,13 +21,20 @@ const checks = new Set<LeaveCheck>();
  * remote: each guard's blocker asks all the checks, so whichever the router consults answers for every form.
  */
 export const leaveChecks = {
-  /** Adds a form's check; the returned function removes it (an effect's clean-up). */
-  add(check: LeaveCheck): () => void {
-    checks.add(check);
-    return () => void checks.delete(check);
+  /** Adds a form's guard; the returned function removes it (an effect's clean-up). */
+  add(guard: LeaveGuardEntry): () => void {
+    guards.add(guard);
+    return () => void guards.delete(guard);
   },
   blocks(move: LeaveMove): boolean {
-    for (const check of checks) if (check(move)) return true;
+    for (const guard of guards) if (guard.check(move)) return true;
     return false;
+  },
+  /**
+   * 'Quitter sans enregistrer': every form of the page stops asking, the browser's question before a reload
+   * included, even while the page being left is still on screen (the next one loading).
+   */
+  releaseAll(): void {
+    for (const guard of guards) guard.release();
   },
 };

@@ -1,6 +1,7 @@
 import { SESSION_STORAGE_KEY } from '@meche/contracts/constants';
 import type { LoginResponse, SessionUser } from '@meche/contracts';
 import { followSignOutElsewhere, forgetOtherPractitionersDrafts } from './drafts';
+import { noteSignedOutElsewhere } from './session-end-reason';
 
 /**
  * The shape of `sessionUserSchema` (contracts), checked by hand: this runs at every page start, and the
@@ -85,6 +86,9 @@ export const sessionStore = {
 function onStorage(event: StorageEvent) {
   followSignOutElsewhere(event);
   if (event.key === SESSION_STORAGE_KEY || event.key === null) {
+    // This tab had a session and another tab ended it: noted before the pages hear of it, so the login page this
+    // tab lands on says so.
+    if (current && !readStoredUser()) noteSignedOutElsewhere();
     sessionStore.reload();
     const user = sessionStore.get();
     if (user) forgetOtherPractitionersDrafts(user.userId);

@@ -83,6 +83,8 @@ function renderDemo(
         children: [{ path: 'apercu', element: <Link to="..">Fermer l'aperçu</Link> }],
       },
       { path: '/ailleurs', element: <p>Ailleurs</p> },
+      // A page whose code is still on its way: the form's page stays on screen meanwhile.
+      { path: '/lente', lazy: () => new Promise<never>(() => undefined) },
       { path: '/logout', element: <p>Au revoir</p> },
     ],
     { initialEntries: ['/form'] },
@@ -149,6 +151,18 @@ describe('the form layer', () => {
     await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Quitter sans enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ailleurs'));
+  });
+
+  it("after 'Quitter sans enregistrer', a reload asks nothing, even while the form is still on screen (the next page loading)", async () => {
+    const { user, router } = renderDemo();
+    await user.type(screen.getByLabelText('Nom'), 'Rose');
+    void router.navigate('/lente');
+    await user.click(within(await screen.findByRole('dialog', { name: LEAVE_MESSAGES.question })).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/lente'));
+    expect(screen.getByLabelText('Nom')).toHaveValue('Rose');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(false);
   });
 
   it('asks for a form inside a page whose own guard has nothing to keep, whichever blocker the router consults', async () => {

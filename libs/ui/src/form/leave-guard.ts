@@ -59,7 +59,8 @@ export function useLeaveGuard(dirty: boolean, { subRoutesStay = false }: LeaveGu
       !ALWAYS_OPEN.has(nextLocation.pathname),
     [ownPath],
   );
-  useLayoutEffect(() => leaveChecks.add(check), [check]);
+  const release = useCallback(() => void (releasedRef.current = true), []);
+  useLayoutEffect(() => leaveChecks.add({ check, release }), [check, release]);
   // The router asks one blocker only (the last registered): this one answers for every form on the page.
   const blocker = useBlocker(leaveChecks.blocks);
 
@@ -68,8 +69,13 @@ export function useLeaveGuard(dirty: boolean, { subRoutesStay = false }: LeaveGu
     let current = true;
     void confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay }).then((leave) => {
       if (!current) return;
-      if (leave) blocker.proceed();
-      else blocker.reset();
+      if (!leave) {
+        blocker.reset();
+        return;
+      }
+      // The question answered must not come back as the browser's own on a reload before this page is gone.
+      leaveChecks.releaseAll();
+      blocker.proceed();
     });
     return () => {
       current = false;
@@ -88,5 +94,5 @@ export function useLeaveGuard(dirty: boolean, { subRoutesStay = false }: LeaveGu
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  return { release: useCallback(() => void (releasedRef.current = true), []) };
+  return { release };
 }

@@ -7,11 +7,19 @@ import { useConfirm, useNotify } from '../feedback/feedback-context';
 import { LEAVE_MESSAGES } from '../form/leave-guard';
 import { Spinner } from '../spinner/spinner';
 import { formatLine, IMPORT_MESSAGES, importButtonLabel, KIND_WORDS, previewStatus, resultText } from './import-export-messages';
-import { ImportFilePicker } from './import-file-picker';
+import { FilePicker, fileSizeText } from '../file-picker/file-picker';
 import { ImportMappingFields } from './import-mapping';
 import { ImportPreviewTable } from './import-preview-table';
 import { ImportDuplicates, ImportRefusals } from './import-problems';
 import styles from './import-export.module.css';
+
+/** What other software and spreadsheets export: CSV (also saved as .txt or .tsv) and Excel workbooks. */
+const IMPORT_PICKER = [
+  {
+    label: IMPORT_MESSAGES.pickFile,
+    accept: '.csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+];
 
 function failureText(error: unknown): string {
   const described = describeError(error);
@@ -137,7 +145,15 @@ export function ImportDialog({ kind, onClose }: { kind: ImportKind; onClose(): v
           void onSubmit();
         }}
       >
-        <ImportFilePicker file={file} error={fileError} disabled={commit.isPending} onChoose={choose} />
+        <FilePicker
+          hint={IMPORT_MESSAGES.dropHint}
+          buttons={IMPORT_PICKER}
+          chosen={file ? `${file.name} (${fileSizeText(file.size)})` : IMPORT_MESSAGES.noFile}
+          error={fileError}
+          disabled={commit.isPending}
+          onChoose={choose}
+          testId="import-drop-zone"
+        />
         {read.isPending && !preview ? <Spinner label={IMPORT_MESSAGES.reading} /> : null}
         <p role="status" className={styles.status}>
           {preview ? previewStatus(preview) : ''}

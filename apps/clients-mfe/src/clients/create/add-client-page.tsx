@@ -2,7 +2,16 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateClient } from '@meche/api-client';
 import type { ClientInput } from '@meche/contracts';
 import { useSaveFlow } from '@meche/front-kit';
-import { DraftNotice, enterMovesToNextField, paths, showServerErrors, useFormDraft, useLeaveGuard } from '@meche/ui';
+import {
+  DraftNotice,
+  enterMovesToNextField,
+  paths,
+  readAfterClientCreated,
+  showServerErrors,
+  useFormDraft,
+  useLeaveGuard,
+  type CreatedClientState,
+} from '@meche/ui';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
@@ -22,14 +31,22 @@ export function AddClientPage() {
   // A failure clears nothing typed: the practitioner fixes the answer and submits again.
   const save = useSaveFlow({
     save: (body: ClientInput) => createClient.mutateAsync(body),
-    after: { kind: 'navigate', to: paths.clients },
+    // Where she goes depends on the client saved and on her choice in the settings: decided in onSaved.
+    after: { kind: 'stay' },
     saved: CLIENT_MESSAGES.created,
     failure: CLIENT_MESSAGES.createFailure,
     onFields: (fields) => showServerErrors(form, fields),
-    release: guard.release,
-    onSaved: () => {
+    onSaved: (created) => {
       draft.discard();
+      guard.release();
       form.reset(emptyClientValues());
+      // The practitioner's choice: her file, or the list with her at its top (never lost in the alphabetical order).
+      if (readAfterClientCreated() === 'file') {
+        navigate(paths.client.detail(created.id));
+        return;
+      }
+      const state: CreatedClientState = { createdClient: { id: created.id, lastName: created.lastName, firstName: created.firstName } };
+      navigate(paths.clients, { state });
     },
   });
   const onSubmit = form.handleSubmit(save.submit);

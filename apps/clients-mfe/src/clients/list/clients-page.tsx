@@ -7,6 +7,7 @@ import { ImportExportActions, Pagination, paths } from '@meche/ui';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientListQuery } from './client-list-query';
 import { ClientsTable } from './clients-table';
+import { CreatedClient } from './created-client';
 import styles from './clients-page.module.css';
 
 export function ClientsPage() {
@@ -55,6 +56,8 @@ export function ClientsPage() {
           autoComplete="off"
         />
       </div>
+
+      <CreatedClient />
 
       <QueryState query={list} loading="Chargement des clients…" failure={CLIENT_MESSAGES.listFailed}>
         {(data) => (

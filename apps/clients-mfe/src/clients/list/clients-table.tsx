@@ -14,7 +14,7 @@ export function ClientsTable({ clients, onOpen, onDelete, deletingId }: ClientsT
   return (
     // On a narrow screen the table scrolls in its own box: the page keeps its width, the buttons stay reachable.
     <ScrollBox className={styles.tableBox}>
-      <table className={`meche-table ${styles.table}`}>
+      <table className={`meche-table meche-table--cards ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">Nom</th>
@@ -35,9 +35,9 @@ export function ClientsTable({ clients, onOpen, onDelete, deletingId }: ClientsT
                 <th scope="row" id={nameId} className={styles.name}>
                   {client.lastName}
                 </th>
-                <td id={`${nameId}-first`}>{client.firstName}</td>
-                <td>{client.zipCode}</td>
-                <td>{SEX_LABELS[client.sex]}</td>
+                <td id={`${nameId}-first`} data-label="Prénom">{client.firstName}</td>
+                <td data-label="Code Postal">{client.zipCode}</td>
+                <td data-label="Sexe">{SEX_LABELS[client.sex]}</td>
                 <td className={styles.actions}>
                   <button
                     type="button"

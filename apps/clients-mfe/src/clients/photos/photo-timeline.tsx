@@ -7,6 +7,8 @@ import { photoLabel } from './photo-label';
 import { PhotoEditDialog } from './photo-edit-dialog';
 import { PhotoImage } from './photo-image';
 import { PHOTO_MESSAGES } from './photo-messages';
+import { PhotoZoomDialog } from './photo-zoom-dialog';
+import zoomStyles from './photo-zoom.module.css';
 import styles from './photo-follow-up.module.css';
 
 const zoneTitleId = (zone: PhotoZone) => `zone-${zone.replace(/\s+/g, '-')}`;
@@ -22,6 +24,7 @@ export function PhotoTimeline({ clientId, zones }: { clientId: number; zones: re
   const notify = useNotify();
   const remove = useDeletePhoto(clientId);
   const [editing, setEditing] = useState<Photo | null>(null);
+  const [zoomed, setZoomed] = useState<Photo | null>(null);
 
   const onDelete = async (photo: Photo) => {
     if (!(await confirm(PHOTO_MESSAGES.confirmDelete, { confirmLabel: 'Supprimer' }))) return;
@@ -42,7 +45,9 @@ export function PhotoTimeline({ clientId, zones }: { clientId: number; zones: re
             {photos.map((photo) => (
               <li key={photo.id} className={styles.card}>
                 <figure className={styles.figure}>
-                  <PhotoImage id={photo.id} variant="thumbnail" alt={photoLabel(photo)} className={styles.thumbnail} />
+                  <button type="button" className={zoomStyles.open} aria-label={`Agrandir la photo ${photoLabel(photo)}`} onClick={() => setZoomed(photo)}>
+                    <PhotoImage id={photo.id} variant="thumbnail" alt={photoLabel(photo)} className={styles.thumbnail} />
+                  </button>
                   <figcaption>
                     <time dateTime={photo.takenOn}>{formatDate(photo.takenOn)}</time>
                     {photo.note ? <p className={styles.photoNote}>{photo.note}</p> : null}
@@ -73,6 +78,7 @@ export function PhotoTimeline({ clientId, zones }: { clientId: number; zones: re
         </section>
       ))}
       {editing ? <PhotoEditDialog photo={editing} onClose={() => setEditing(null)} /> : null}
+      {zoomed ? <PhotoZoomDialog photo={zoomed} onClose={() => setZoomed(null)} /> : null}
     </div>
   );
 }

@@ -1,13 +1,11 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { useUploadPhoto } from '@meche/api-client';
 import { describeFailure } from '@meche/front-kit';
 import { PHOTO_ACCEPT, photoUploadQuerySchema, todayIso, type PhotoUploadQuery } from '@meche/contracts';
-import { showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
+import { FilePicker, fileSizeText, showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
 import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
 import { fileProblem, PHOTO_MESSAGES } from './photo-messages';
 import styles from './photo-follow-up.module.css';
-
-const kiloBytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')} Ko`;
 
 /**
  * Adds a photo: a file picked, dropped on the zone, or taken with a tablet's camera, with the day it was taken, the
@@ -18,30 +16,15 @@ export function PhotoUploadForm({ clientId }: { clientId: number }) {
   const upload = useUploadPhoto(clientId);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const pickerId = useId();
-  const fileErrorId = useId();
   const form = useSchemaForm<PhotoDetailsValues, PhotoUploadQuery>({
     schema: photoUploadQuerySchema,
     defaultValues: { takenOn: todayIso(), zone: '', note: '' },
   });
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     setFile(chosen);
     setFileError(fileProblem(chosen));
-  };
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    choose(event.target.files?.[0]);
-    // The same file picked again after a failure still triggers a change.
-    event.target.value = '';
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
   };
 
   const onSubmit = form.handleSubmit(async (query) => {
@@ -75,44 +58,17 @@ export function PhotoUploadForm({ clientId }: { clientId: number }) {
       <h3 id="photo-upload-title" className={styles.subtitle}>
         Nouvelle photo
       </h3>
-      <div
-        className={styles.dropZone}
-        data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="photo-drop-zone"
-      >
-        <p className={styles.dropHint}>Déposez une photo ici (JPEG, PNG ou WebP, 15 Mo au plus), ou :</p>
-        <div className={styles.pickers}>
-          <label className={styles.picker}>
-            <span>Choisir un fichier</span>
-            <input
-              id={pickerId}
-              type="file"
-              accept={PHOTO_ACCEPT}
-              onChange={onPick}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? fileErrorId : undefined}
-            />
-          </label>
-          <label className={styles.picker}>
-            <span>Prendre une photo (tablette)</span>
-            <input type="file" accept="image/*" capture="environment" onChange={onPick} />
-          </label>
-        </div>
-        <p className={styles.chosen} aria-live="polite">
-          {file ? `Photo choisie : ${file.name || 'photo'} (${kiloBytes(file.size)})` : 'Aucune photo choisie.'}
-        </p>
-        {fileError ? (
-          <p id={fileErrorId} role="alert" className="meche-field__error">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
+      <FilePicker
+        hint="Déposez une photo ici (JPEG, PNG ou WebP, 15 Mo au plus), ou :"
+        buttons={[
+          { label: 'Choisir un fichier', accept: PHOTO_ACCEPT, id: pickerId },
+          { label: 'Prendre une photo (tablette)', accept: 'image/*', capture: 'environment' },
+        ]}
+        chosen={file ? `Photo choisie : ${file.name || 'photo'} (${fileSizeText(file.size)})` : 'Aucune photo choisie.'}
+        error={fileError}
+        onChoose={choose}
+        testId="photo-drop-zone"
+      />
       <PhotoDetailsFields form={form} />
       <button type="submit" className="meche-btn meche-btn--primary" disabled={upload.isPending}>
         {upload.isPending ? 'Envoi…' : PHOTO_MESSAGES.add}
