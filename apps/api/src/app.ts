@@ -36,6 +36,7 @@ import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
 import { registerResponseSizeLimit } from './plugins/response-size';
+import { rulesRoutes } from './settings/rules-routes';
 import { settingsRoutes } from './settings/routes';
 import { storageRoutes } from './storage/routes';
 import type { App } from './types';
@@ -162,6 +163,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(productRoutes);
         await secured.register(programRoutes);
         await secured.register(settingsRoutes);
+        await secured.register(rulesRoutes);
         await secured.register(storageRoutes);
         await secured.register(dashboardRoutes);
         await secured.register(backupRoutes);

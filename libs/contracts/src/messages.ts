@@ -87,6 +87,9 @@ export const MSG = {
   imagesBusy: "Trop d'images sont en cours de traitement. Réessayez dans quelques secondes.",
   /** 503 of a client export while the exports already running or waiting fill their queue (with Retry-After). */
   exportsBusy: "Trop d'exports de dossiers sont en cours. Réessayez dans quelques secondes.",
+  /** 409 of a photo upload for a client whose consent is not recorded, unless the practice's rules allow it. */
+  photoNeedsConsent:
+    "Photo refusée : le consentement de ce client au traitement de ses données de santé n'est pas recueilli. Consignez-le d'abord, ou autorisez les photos sans consentement dans les réglages du cabinet.",
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
   invalidConsentVersion: 'Version du texte de consentement inconnue.',

@@ -4,6 +4,7 @@ import { Spinner } from '@meche/ui';
 import { loadErrorText } from '../shared/load-error-text';
 import { BackupPanel } from './backup-panel';
 import { LogoPanel } from './logo-panel';
+import { PracticeRulesPanel } from './practice-rules-panel';
 import { SettingsForm } from './settings-form';
 import { StoragePanel } from './storage-panel';
 import styles from './settings-page.module.css';
@@ -37,6 +38,7 @@ export function SettingsPage() {
           <LogoPanel settings={settings.data} />
         </>
       )}
+      <PracticeRulesPanel />
       <StoragePanel />
       <BackupPanel />
     </section>

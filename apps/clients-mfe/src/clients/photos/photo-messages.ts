@@ -21,6 +21,12 @@ export const PHOTO_MESSAGES = {
   imageFailed: 'Image indisponible',
   noResponse: 'Le serveur ne répond pas : la photo n’a pas été envoyée.',
   failed: 'Une erreur est survenue.',
+  consentNeededTitle: 'Consentement à recueillir avant les photos',
+  consentNeeded:
+    'Les photos du cuir chevelu sont des données de santé : elles ne sont ajoutées qu’une fois le consentement du client consigné. Consignez-le d’abord (signé sur papier ou sur la tablette) ; le cabinet peut aussi autoriser les photos sans consentement dans ses réglages.',
+  recordConsentFirst: 'Consigner le consentement d’abord',
+  withoutConsentWarning:
+    'Attention : le consentement de ce client n’est pas recueilli. Le cabinet autorise les photos sans consentement ; pensez à le faire signer.',
 } as const;
 
 /**
