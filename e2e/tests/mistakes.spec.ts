@@ -201,7 +201,7 @@ test('French amounts: what is typed is read whole or refused under its field, ne
 
   // A price as French people type it is read whole; '12.5.3' and '-5' are refused under the field, not rewritten.
   await page.goto('/dashboard/add-product');
-  const price = page.getByRole('textbox', { name: 'Prix (€)' });
+  const price = page.getByRole('textbox', { name: 'Prix TTC (€)' });
   await price.pressSequentially('1 250,00');
   await expect(price).toHaveValue('1 250.00');
   await price.fill('');
