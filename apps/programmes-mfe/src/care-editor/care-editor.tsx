@@ -133,6 +133,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
       {pickerOpen && (
         <ProductPicker
           lastAdded={lastAdded}
+          client={client}
           onAdd={add}
           onClose={() => {
             setPickerOpen(false);
