@@ -189,7 +189,7 @@ test('French amounts: what is typed is read whole or refused under its field, ne
   const quantity = page.getByRole('spinbutton', { name: `Quantité de Lotion ${run}` });
   await quantity.fill('');
   await quantity.pressSequentially('2,5');
-  await expect(quantity).toHaveAccessibleDescription('La quantité doit être un nombre entier.');
+  await expect(quantity).toHaveAccessibleDescription('Quantité entière : écrivez 1, 2, 3…, sans virgule.');
   await page.getByRole('button', { name: 'Enregistrer les soins' }).click();
   await expect(page.getByText('Programme mis à jour avec succès!')).toHaveCount(0);
   await quantity.press('Backspace');

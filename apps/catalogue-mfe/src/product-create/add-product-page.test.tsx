@@ -287,3 +287,15 @@ describe('the price says what it is', () => {
     await waitFor(() => expect(body.productPrice).toBe(150.7));
   });
 });
+
+describe('a price typed the French way', () => {
+  it('reads "1 250,00 €" whole, the euro sign dropped, with no refusal beside the figure', async () => {
+    categoriesAnswer();
+    const { user } = renderRemote(routes, PATH);
+    const price = await screen.findByRole('textbox', { name: 'Prix TTC (€)' });
+    await user.type(price, '1 250,00 €');
+    expect(price).toHaveValue('1 250.00');
+    expect(price).toHaveAttribute('aria-invalid', 'false');
+    expect(price).toHaveAccessibleDescription('Sans TVA : HT = TTC = 1250.00 €.');
+  });
+});
