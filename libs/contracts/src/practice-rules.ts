@@ -4,7 +4,7 @@ import './zod-config';
 import { MSG } from './messages';
 
 /** How the practice types its product prices: the price the client pays (TTC), or the supplier's price before VAT (HT). */
-export const PRICE_ENTRY_MODES = ['TTC', 'HT'] as const;
+const PRICE_ENTRY_MODES = ['TTC', 'HT'] as const;
 export type PriceEntryMode = (typeof PRICE_ENTRY_MODES)[number];
 
 /**

@@ -8,7 +8,7 @@ import { acceptPriceKeystroke, priceRefusal, type ProductFormValues } from './pr
 import type { ProductForm } from './use-product-form';
 import styles from './product-fields.module.css';
 
-export const PRICE_TEXTS = {
+const PRICE_TEXTS = {
   ttcLabel: 'Prix TTC (€)',
   htLabel: 'Prix HT (€)',
   /** What a TTC price holds, as she types it. */
