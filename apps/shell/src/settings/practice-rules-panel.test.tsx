@@ -32,4 +32,15 @@ describe('the working rules on the practice settings page', () => {
     await waitFor(() => expect(saved.at(-1)).toEqual({ photosWithoutConsent: true, priceEntry: 'HT' }));
     expect(section.getByRole('radio', { name: RULES_TEXTS.ht })).toBeChecked();
   });
+
+  it('puts a refused change back and says so', async () => {
+    server.use(http.put('/api/settings/rules', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    const section = within((await screen.findByRole('heading', { name: RULES_TEXTS.title })).closest('section') as HTMLElement);
+    const photos = await section.findByRole('checkbox', { name: RULES_TEXTS.photosWithoutConsent });
+    await user.click(photos);
+    expect(await screen.findByText('Une erreur est survenue.')).toBeInTheDocument();
+    await waitFor(() => expect(photos).not.toBeChecked());
+  });
 });
