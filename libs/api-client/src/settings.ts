@@ -105,18 +105,10 @@ export const practiceRulesQueries = {
     }),
 };
 
-/** A rule is a choice: shown as chosen at once, put back if the server refuses it. */
 export function useUpdatePracticeRules() {
   const queryClient = useQueryClient();
-  const key = practiceRulesQueries.detail().queryKey;
   return useMutation({
     mutationFn: updatePracticeRules,
-    onMutate: (rules: PracticeRulesInput) => {
-      const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, rules);
-      return { previous };
-    },
-    onError: (_error, _rules, context) => queryClient.setQueryData(key, context?.previous),
-    onSuccess: (rules) => queryClient.setQueryData(key, rules),
+    onSuccess: (rules) => queryClient.setQueryData(practiceRulesQueries.detail().queryKey, rules),
   });
 }

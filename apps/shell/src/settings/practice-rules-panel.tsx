@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describeError, practiceRulesQueries, useUpdatePracticeRules } from '@meche/api-client';
 import type { PracticeRules } from '@meche/contracts';
@@ -25,14 +25,19 @@ export function PracticeRulesPanel() {
   const rules = useQuery(practiceRulesQueries.detail());
   const update = useUpdatePracticeRules();
   const notify = useNotify();
+  // The choice shows at once, in the same render as the click; the cache follows when the server has answered.
+  const [choosing, setChoosing] = useState<Partial<PracticeRules> | null>(null);
+  const shown = rules.data ? { ...rules.data, ...choosing } : undefined;
 
   const save = (change: Partial<PracticeRules>) => {
-    if (!rules.data) return;
+    if (!shown) return;
+    setChoosing(change);
     update.mutate(
-      { ...rules.data, ...change },
+      { ...shown, ...change },
       {
         onSuccess: () => notify(RULES_TEXTS.saved, 'success'),
         onError: (error) => notify(describeError(error).message ?? RULES_TEXTS.failed, 'error'),
+        onSettled: () => setChoosing(null),
       },
     );
   };
@@ -44,7 +49,7 @@ export function PracticeRulesPanel() {
       </h2>
       {rules.isPending ? (
         <Spinner size="small" label="Chargement des règles de travail" />
-      ) : !rules.data ? (
+      ) : !shown ? (
         <p className="meche-field__error">{RULES_TEXTS.loadError}</p>
       ) : (
         <>
@@ -52,7 +57,7 @@ export function PracticeRulesPanel() {
             <label className={styles.choice}>
               <input
                 type="checkbox"
-                checked={rules.data.photosWithoutConsent}
+                checked={shown.photosWithoutConsent}
                 disabled={update.isPending}
                 onChange={(event) => save({ photosWithoutConsent: event.target.checked })}
                 aria-describedby={`${titleId}-photos`}
@@ -67,7 +72,7 @@ export function PracticeRulesPanel() {
             <legend>{RULES_TEXTS.priceEntry}</legend>
             {(['TTC', 'HT'] as const).map((mode) => (
               <label key={mode} className={styles.choice}>
-                <input type="radio" name={`${titleId}-price-entry`} checked={rules.data?.priceEntry === mode} onChange={() => save({ priceEntry: mode })} />
+                <input type="radio" name={`${titleId}-price-entry`} checked={shown.priceEntry === mode} onChange={() => save({ priceEntry: mode })} />
                 {mode === 'TTC' ? RULES_TEXTS.ttc : RULES_TEXTS.ht}
               </label>
             ))}
