@@ -33,6 +33,7 @@ export const accounts = {
   importsA11y: account('imports-a11y', 'Bastien Roy'),
   carePlanning: account('care-planning', 'Louise Garnier'),
   dayTwo: account('day-two', 'Mathilde Blanc'),
+  dayTwoRules: account('day-two-rules', 'Louise Garnier'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

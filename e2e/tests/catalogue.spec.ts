@@ -33,7 +33,7 @@ async function addProduct(page: Page, product: NewProduct, screenshot?: string) 
   await page.getByRole('textbox', { name: 'Nom' }).fill(product.name);
   await page.getByRole('textbox', { name: 'Type' }).fill(product.type);
   await page.getByRole('textbox', { name: 'Référence' }).fill(product.reference);
-  await page.getByRole('textbox', { name: 'Prix (€)' }).pressSequentially(product.price);
+  await page.getByRole('textbox', { name: 'Prix TTC (€)' }).pressSequentially(product.price);
   const select = page.getByRole('combobox', { name: 'Catégorie' });
   await expect(select.locator('option').first()).toHaveText('Selectionnez une catégorie');
   if (product.category) await select.selectOption({ label: product.category });

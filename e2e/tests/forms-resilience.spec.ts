@@ -142,7 +142,7 @@ test.describe('a failed save keeps what was typed; a double click saves once', (
     await page.getByRole('textbox', { name: 'Nom' }).fill(name);
     await page.getByRole('textbox', { name: 'Type' }).fill('Soin');
     await page.getByRole('textbox', { name: 'Référence' }).fill('REF-ESSAI');
-    await page.getByRole('textbox', { name: 'Prix (€)' }).pressSequentially('12.5');
+    await page.getByRole('textbox', { name: 'Prix TTC (€)' }).pressSequentially('12.5');
     await page.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Description à garder');
     const save = page.getByRole('button', { name: 'Sauvegarder' });
@@ -151,7 +151,7 @@ test.describe('a failed save keeps what was typed; a double click saves once', (
     await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue(name);
     await expect(page.getByRole('textbox', { name: 'Type' })).toHaveValue('Soin');
     await expect(page.getByRole('textbox', { name: 'Référence' })).toHaveValue('REF-ESSAI');
-    await expect(page.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.5');
+    await expect(page.getByRole('textbox', { name: 'Prix TTC (€)' })).toHaveValue('12.5');
     await expect(page.getByRole('textbox', { name: 'Description' })).toContainText('Description à garder');
 
     await doubleClickSave(page, 'POST', /\/api\/product$/, save);

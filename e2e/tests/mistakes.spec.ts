@@ -189,7 +189,7 @@ test('French amounts: what is typed is read whole or refused under its field, ne
   const quantity = page.getByRole('spinbutton', { name: `Quantité de Lotion ${run}` });
   await quantity.fill('');
   await quantity.pressSequentially('2,5');
-  await expect(quantity).toHaveAccessibleDescription('La quantité doit être un nombre entier.');
+  await expect(quantity).toHaveAccessibleDescription('Quantité entière : écrivez 1, 2, 3…, sans virgule.');
   await page.getByRole('button', { name: 'Enregistrer les soins' }).click();
   await expect(page.getByText('Programme mis à jour avec succès!')).toHaveCount(0);
   await quantity.press('Backspace');
@@ -201,7 +201,7 @@ test('French amounts: what is typed is read whole or refused under its field, ne
 
   // A price as French people type it is read whole; '12.5.3' and '-5' are refused under the field, not rewritten.
   await page.goto('/dashboard/add-product');
-  const price = page.getByRole('textbox', { name: 'Prix (€)' });
+  const price = page.getByRole('textbox', { name: 'Prix TTC (€)' });
   await price.pressSequentially('1 250,00');
   await expect(price).toHaveValue('1 250.00');
   await price.fill('');

@@ -44,8 +44,8 @@ test('French amounts, the catalogue price change in the editor, the sheet with i
   await page.getByRole('textbox', { name: 'Nom' }).fill(`Masque ${run}`);
   await page.getByRole('textbox', { name: 'Type' }).fill('Masque');
   await page.getByRole('textbox', { name: 'Référence' }).fill(`MA-${run}`);
-  await page.getByRole('textbox', { name: 'Prix (€)' }).pressSequentially('1 250,00');
-  await expect(page.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('1 250.00');
+  await page.getByRole('textbox', { name: 'Prix TTC (€)' }).pressSequentially('1 250,00');
+  await expect(page.getByRole('textbox', { name: 'Prix TTC (€)' })).toHaveValue('1 250.00');
   await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: `Soins ${run} (TVA 20%)` });
   // The rich editor's link box speaks French.
   await page.getByRole('textbox', { name: 'Description' }).fill('Voir le site');

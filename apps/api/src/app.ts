@@ -42,6 +42,7 @@ import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
 import { protocolRoutes } from './protocols/routes';
 import { registerResponseSizeLimit } from './plugins/response-size';
+import { rulesRoutes } from './settings/rules-routes';
 import { settingsRoutes } from './settings/routes';
 import { storageRoutes } from './storage/routes';
 import type { App } from './types';
@@ -186,6 +187,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(programRoutes);
         await secured.register(protocolRoutes);
         await secured.register(settingsRoutes);
+        await secured.register(rulesRoutes);
         await secured.register(storageRoutes);
         await secured.register(dashboardRoutes);
         await secured.register(backupRoutes);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PracticeSettings, PracticeSettingsInput, StorageStatus } from '@meche/contracts';
+import type { PracticeRules, PracticeRulesInput, PracticeSettings, PracticeSettingsInput, StorageStatus } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
 async function getPracticeSettings(signal?: AbortSignal): Promise<PracticeSettings> {
@@ -85,5 +85,30 @@ export function useDeletePracticeLogo() {
   return useMutation({
     mutationFn: deletePracticeLogo,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all() }),
+  });
+}
+
+async function getPracticeRules(signal?: AbortSignal): Promise<PracticeRules> {
+  return (await http.get<PracticeRules>('/settings/rules', { signal })).data;
+}
+
+async function updatePracticeRules(body: PracticeRulesInput): Promise<PracticeRules> {
+  return (await http.put<PracticeRules>('/settings/rules', body)).data;
+}
+
+/** The practice's working rules (photos without consent, prices typed TTC or HT), read by the screens they govern. */
+export const practiceRulesQueries = {
+  detail: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), 'rules'] as const,
+      queryFn: ({ signal }) => getPracticeRules(signal),
+    }),
+};
+
+export function useUpdatePracticeRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePracticeRules,
+    onSuccess: (rules) => queryClient.setQueryData(practiceRulesQueries.detail().queryKey, rules),
   });
 }

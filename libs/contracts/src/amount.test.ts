@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_TEXT_MAX, parseAmount } from './amount';
+import { AMOUNT_TEXT_MAX, parseAmount, priceTypingText } from './amount';
 import { careInputSchema } from './care';
 import { toFieldErrors } from './errors';
 import { productInputSchema } from './product';
@@ -119,5 +119,20 @@ describe('price and quantity in request bodies', () => {
     expect(toFieldErrors(quantity('2,5').error?.issues ?? [])).toEqual({ quantity: MSG.quantityNotWhole });
     expect(toFieldErrors(quantity(2.5).error?.issues ?? [])).toEqual({ quantity: MSG.invalidQuantity });
     expect(toFieldErrors(quantity(null).error?.issues ?? [])).toEqual({ quantity: MSG.invalidQuantity });
+  });
+});
+
+describe('priceTypingText: what a price field shows as she types', () => {
+  it('shows what is accepted as it is read, a trailing euro sign dropped, and refuses what no price starts with', () => {
+    expect(priceTypingText('1 250,00 €')).toBe('1 250.00');
+    expect(priceTypingText('1 250,00 ')).toBe('1 250.00 ');
+    expect(priceTypingText('12,5€')).toBe('12.5');
+    expect(priceTypingText('1 ')).toBe('1 ');
+    for (const refused of ['1.250,00', '12.5.3', '-5', '12a']) expect(priceTypingText(refused)).toBeNull();
+    // What the field shows is what the parser accepts: never a figure shown and refused at once.
+    expect(parseAmount(priceTypingText('1 250,00 €') ?? '', 'price')).toEqual({ ok: true, value: 1250 });
+    expect(parseAmount('1.250,00', 'price')).toEqual({ ok: false, error: MSG.invalidPrice });
+    expect(MSG.invalidPrice).toContain('écrivez par exemple 1250,00 ou 1 250,00');
+    expect(parseAmount('1,5', 'quantity')).toEqual({ ok: false, error: 'Quantité entière : écrivez 1, 2, 3…, sans virgule.' });
   });
 });

@@ -32,6 +32,18 @@ export const AMOUNT_TEXT_MAX = 40;
 /** The text without a trailing '€' and the spaces before it (a loop-free test: no pattern tried from every space). */
 const withoutEuro = (text: string): string => (text.endsWith('€') ? text.slice(0, -1).trimEnd() : text);
 
+/** Digits grouped by spaces (a French '1 250'), then one separator and decimals, spaces after: what can lead to a price. */
+const PRICE_TYPING = new RegExp(`^[\\d ${'\u00A0\u202F'}]*(?:[.,]\\d*${GROUP_SPACE}*)?$`);
+
+/**
+ * What a price field shows while she types, read as parseAmount reads it: a comma as a dot, a trailing '€' (typed or
+ * pasted: '1 250,00 €') dropped rather than refused. null when no price can start so: the field says why instead.
+ */
+export function priceTypingText(text: string): string | null {
+  const body = withoutEuro(text);
+  return PRICE_TYPING.test(body) ? body.replace(',', '.') : null;
+}
+
 export function parseAmount(text: string, kind: AmountKind): AmountResult {
   const invalid: AmountResult = { ok: false, error: kind === 'price' ? MSG.invalidPrice : MSG.quantityNotWhole };
   if (text.length > AMOUNT_TEXT_MAX) return invalid;

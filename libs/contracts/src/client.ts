@@ -4,7 +4,7 @@ import './zod-config';
 import { consentSchema } from './consent';
 import { LONG_TEXT_MAX, SEXES, TEXT_MAX } from './constants';
 import { isDateInRange, isValidIsoDate, latestTodayIso } from './dates';
-import { optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
+import { DATE_FORMAT, isoDateString, optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
 import { MSG } from './messages';
 
 /** The 36 questionnaire fields, in their reference order. */
@@ -60,7 +60,8 @@ const birthdaySchema = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isValidIsoDate(v), { error: MSG.invalidDate })
   .refine((v) => v === null || v <= latestTodayIso(), { error: MSG.birthdayInFuture })
-  .refine((v) => v === null || isDateInRange(v), { error: MSG.dateOutOfRange });
+  .refine((v) => v === null || isDateInRange(v), { error: MSG.dateOutOfRange })
+  .meta(DATE_FORMAT);
 
 /** Body of POST /api/client and PUT /api/client/{id}. `userId` is ignored: the owner is the session's. */
 export const clientInputSchema = z.object({
@@ -91,7 +92,7 @@ export const clientSchema = z.object({
   email: nullableString,
   mobilePhone: nullableString,
   homePhone: nullableString,
-  birthday: nullableString,
+  birthday: isoDateString().nullable(),
   city: nullableString,
   streetName: nullableString,
   zipCode: nullableString,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
 import { isDateInRange, isValidIsoDate, latestTodayIso } from './dates';
+import { DATE_FORMAT, isoDateString } from './fields';
 import { MSG } from './messages';
 
 /** How the client gave consent. */
@@ -51,7 +52,8 @@ export const consentInputSchema = z.object({
     .min(1, { error: MSG.required })
     .refine(isValidIsoDate, { error: MSG.invalidDate })
     .refine((v) => v <= latestTodayIso(), { error: MSG.consentDateInFuture })
-    .refine(isDateInRange, { error: MSG.dateOutOfRange }),
+    .refine(isDateInRange, { error: MSG.dateOutOfRange })
+    .meta(DATE_FORMAT),
   method: z.enum(CONSENT_METHODS, { error: MSG.invalidConsentMethod }),
   textVersion: z
     .enum(CONSENT_VERSIONS, { error: MSG.invalidConsentVersion })
@@ -67,7 +69,7 @@ export const consentWithdrawalSchema = z.object({
 
 /** The consent recorded on a client file; null on the file until it is recorded (and after a withdrawal). */
 export const consentSchema = z.object({
-  givenOn: z.string(),
+  givenOn: isoDateString(),
   method: z.enum(CONSENT_METHODS),
   textVersion: z.string(),
   /** When it was recorded, and by whom. */

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import './zod-config';
 import { MSG } from './messages';
 
+/** How the OpenAPI document describes a 'YYYY-MM-DD' calendar date (checked by isValidIsoDate where it is read). */
+export const DATE_FORMAT = { format: 'date' } as const;
+
+/** A calendar date in an answer, 'YYYY-MM-DD'. */
+export const isoDateString = () => z.string().meta(DATE_FORMAT);
+
 /** Reusable field schemas: each one carries its French message. */
 
 export const requiredText = (max: number) =>

@@ -21,6 +21,7 @@ export * from './care';
 export * from './program';
 export * from './audit';
 export * from './practice-settings';
+export * from './practice-rules';
 export * from './dashboard';
 export * from './backup';
 export * from './rich-text';

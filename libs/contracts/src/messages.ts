@@ -12,12 +12,13 @@ export const MSG = {
   dateOutOfRange: 'La date doit être comprise entre le 1er janvier 1900 et le 31 décembre 2100.',
   invalidSex: 'Le sexe doit être M ou F.',
   invalidPhone: 'Le téléphone ne doit contenir que des chiffres.',
-  invalidPrice: 'Le prix doit être un nombre positif avec au plus un séparateur décimal.',
+  /** Says how to write it: a refused figure ('1.250,00', '12.5.3') is never left without the way to put it right. */
+  invalidPrice: 'Le prix doit être un nombre positif avec au plus un séparateur décimal : écrivez par exemple 1250,00 ou 1 250,00, sans point entre les milliers.',
   invalidQuantity: 'La quantité minimale est 1.',
   priceTooHigh: 'Le prix ne peut pas dépasser 9 999,99 €.',
   priceNegative: 'Le prix ne peut pas être négatif.',
   priceTooManyDecimals: 'Le prix a au plus 2 décimales (les centimes).',
-  quantityNotWhole: 'La quantité doit être un nombre entier.',
+  quantityNotWhole: 'Quantité entière : écrivez 1, 2, 3…, sans virgule.',
   quantityTooHigh: 'La quantité ne peut pas dépasser 10 000.',
   tooManyCares: 'Un programme compte au plus 100 soins.',
   amountTooHigh: 'Montant trop élevé : le total ne peut pas dépasser 9 999 999 999,99 €.',
@@ -94,6 +95,9 @@ export const MSG = {
   imagesBusy: "Trop d'images sont en cours de traitement. Réessayez dans quelques secondes.",
   /** 503 of a client export while the exports already running or waiting fill their queue (with Retry-After). */
   exportsBusy: "Trop d'exports de dossiers sont en cours. Réessayez dans quelques secondes.",
+  /** 409 of a photo upload for a client whose consent is not recorded, unless the practice's rules allow it. */
+  photoNeedsConsent:
+    "Photo refusée : le consentement de ce client au traitement de ses données de santé n'est pas recueilli. Consignez-le d'abord, ou autorisez les photos sans consentement dans les réglages du cabinet.",
   consentDateInFuture: "La date du consentement ne peut pas être postérieure à aujourd'hui.",
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
   invalidConsentVersion: 'Version du texte de consentement inconnue.',

@@ -17,7 +17,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     totalPages: z.number(),
     totalElements: z.number(),
     number: z.number(),
-    size: z.number(),
+    size: z.number().int().min(1).max(MAX_PAGE_SIZE),
   });
 
 export interface Page<T> {
@@ -42,7 +42,9 @@ const pageSize = (fallback: number) =>
     .int({ error: MSG.invalidNumber })
     .min(1, { error: MSG.invalidNumber })
     .default(fallback)
-    .transform((n) => Math.min(n, MAX_PAGE_SIZE));
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+    // Documented as what a caller gets: a larger size is accepted and answered with MAX_PAGE_SIZE rows at most.
+    .meta({ maximum: MAX_PAGE_SIZE, description: `Au plus ${MAX_PAGE_SIZE} ; une taille plus grande est ramenée à ${MAX_PAGE_SIZE}.` });
 
 const searchText = z.string({ error: MSG.invalidValue }).trim().max(100, { error: MSG.tooLong(100) }).default('');
 

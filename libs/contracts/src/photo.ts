@@ -2,7 +2,7 @@ import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
 import { isValidIsoDate, latestTodayIso } from './dates';
-import { optionalText } from './fields';
+import { DATE_FORMAT, isoDateString, optionalText } from './fields';
 import { MSG } from './messages';
 
 /** The standard scalp zones a trichologist photographs, in the order a timeline shows them. */
@@ -39,7 +39,8 @@ const photoTakenOnSchema = z
   .trim()
   .min(1, { error: MSG.required })
   .refine(isValidIsoDate, { error: MSG.invalidDate })
-  .refine((v) => v >= PHOTO_EARLIEST_DATE && v <= latestTodayIso(), { error: MSG.photoDateOutOfRange });
+  .refine((v) => v >= PHOTO_EARLIEST_DATE && v <= latestTodayIso(), { error: MSG.photoDateOutOfRange })
+  .meta(DATE_FORMAT);
 
 /** A note travels in the upload's query: 1,000 characters stay well inside the 16 KiB request line, accents encoded. */
 const PHOTO_NOTE_MAX = 1000;
@@ -72,7 +73,7 @@ export const photoSchema = z.object({
   id: z.number(),
   clientId: z.number(),
   userId: z.number(),
-  takenOn: z.string(),
+  takenOn: isoDateString(),
   zone: z.enum(PHOTO_ZONES),
   note: z.string().nullable(),
   /** Of the stored image (after orientation). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueChangeNotes } from './catalogue-change';
-import { vatBreakdown } from './vat';
+import { htFromTtcCents, ttcFromHtCents, vatBreakdown } from './vat';
 
 describe('vatBreakdown', () => {
   it('splits each rate’s TTC into HT and VAT, to the cent, and the totals add up', () => {
@@ -39,5 +39,16 @@ describe('catalogueChangeNotes', () => {
       'TVA du catalogue modifiée : 20 % (enregistrée sans TVA)',
     ]);
     expect(catalogueChangeNotes({ unitPrice: 22.5, tva: null, catalogue: null })).toEqual([]);
+  });
+});
+
+describe('HT and TTC of one price', () => {
+  it('converts both ways with the rate, to the cent, and leaves a price without VAT as it is', () => {
+    expect(htFromTtcCents(15070, 'TVA20%')).toBe(12558);
+    expect(ttcFromHtCents(12558, 'TVA20%')).toBe(15070);
+    expect(ttcFromHtCents(1000, 'TVA5,5%')).toBe(1055);
+    expect(htFromTtcCents(1055, 'TVA5,5%')).toBe(1000);
+    expect(htFromTtcCents(999, null)).toBe(999);
+    expect(ttcFromHtCents(999, null)).toBe(999);
   });
 });

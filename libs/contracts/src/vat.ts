@@ -25,6 +25,16 @@ export interface VatBreakdown {
 
 const ORDER: Tva[] = ['TVA5,5%', 'TVA20%', null];
 
+/** The HT of a TTC amount at a rate, rounded to the cent (no VAT: the same amount). */
+export function htFromTtcCents(ttcCents: number, tva: Tva): number {
+  return tva === null ? ttcCents : Math.round((ttcCents * 1000) / (1000 + RATE_PER_MILLE[tva]));
+}
+
+/** The TTC of an HT amount at a rate, rounded to the cent: how a practice that types HT prices gets the stored TTC. */
+export function ttcFromHtCents(htCents: number, tva: Tva): number {
+  return tva === null ? htCents : Math.round((htCents * (1000 + RATE_PER_MILLE[tva])) / 1000);
+}
+
 /**
  * The programme sheet's totals. Catalogue prices are the prices the client pays (VAT included), so a care price
  * is TTC and the programme total stays the TTC total; each rate's HT is taken from that rate's TTC sum, rounded
@@ -36,7 +46,7 @@ export function vatBreakdown(cares: readonly { carePrice: number; tva: Tva }[]):
     const ofRate = cares.filter((c) => c.tva === tva);
     if (ofRate.length === 0) continue;
     const ttcCents = sumCents(ofRate.map((c) => toCents(c.carePrice)));
-    const htCents = tva === null ? ttcCents : Math.round((ttcCents * 1000) / (1000 + RATE_PER_MILLE[tva]));
+    const htCents = htFromTtcCents(ttcCents, tva);
     lines.push({ tva, htCents, tvaCents: ttcCents - htCents, ttcCents });
   }
   return {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DEFAULT_STORAGE_QUOTA_MB } from '@meche/contracts';
+import { DEFAULT_PRACTICE_RULES, DEFAULT_STORAGE_QUOTA_MB } from '@meche/contracts';
 import { emptySummary, emptyToday, loginResponse, recentBackup } from './fixtures/session';
 import { PRACTICE } from './fixtures/practice';
 
@@ -12,7 +12,7 @@ export const api = (path: string) => `*/api${path}`;
  * server.use(...). Answered by default, as the host page would: the practice's config.json (with no saved settings
  * over it, and its logo file not served, so sheets keep the logo's URL), the session refresh a page opened on a
  * stored session makes at once (a test that counts refreshes adds its own handler), the dashboard's summary and an empty 'Aujourd'hui', a
- * backup made an hour ago, and an empty storage.
+ * backup made an hour ago, an empty storage, and the default working rules.
  */
 export const server = setupServer(
   http.get('*/config.json', () => HttpResponse.json(PRACTICE)),
@@ -26,4 +26,5 @@ export const server = setupServer(
   http.get(api('/backups/status'), () => HttpResponse.json(recentBackup())),
   http.get(api('/settings/follow-up'), () => HttpResponse.json({ reminderLeadHours: 48, photoRetakeWeeks: 4, calendarFeedCreated: null })),
   http.get(api('/settings/storage'), () => HttpResponse.json({ usedBytes: 0, quotaBytes: DEFAULT_STORAGE_QUOTA_MB * 1024 * 1024 })),
+  http.get(api('/settings/rules'), () => HttpResponse.json(DEFAULT_PRACTICE_RULES)),
 );

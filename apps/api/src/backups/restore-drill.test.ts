@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db/database';
 import { Agent } from '../test/harness';
 import { appOver, backupSandbox, folderChecksums, openEmbedded, photoChecksums, tableFingerprints } from '../test/embedded-database';
 import { cameraJpeg } from '../test/images';
+import { recordConsent } from '../test/route-table';
 import { DEMO_ACCOUNT, seedDemoAccount } from '../users/demo-account';
 import type { App } from '../types';
 import { resolveBackupKeys } from './backup-key';
@@ -54,6 +55,7 @@ describe.skipIf(process.env.MECHE_TEST_DB === 'postgres')('restore drill on the 
     const ids: number[] = [];
     for (const [i, client] of clients.entries()) {
       const photo = await cameraJpeg(640 + i * 160, 480 + i * 120);
+      await recordConsent(agent, client.id);
       const res = await agent.call('POST', `/api/client/${client.id}/photos?takenOn=2026-03-0${i + 1}&zone=Front&note=Drill`, {
         payload: photo,
         headers: { 'content-type': 'image/jpeg' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Client, DashboardSummary, Page, PracticeSettings, Product, Program } from '@meche/contracts';
+import { findConflicts, type Category, type Client, type DashboardSummary, type Page, type PracticeSettings, type Product, type Program } from '@meche/contracts';
 import { createHarness, type Agent, type Harness } from '../test/harness';
 import { DEMO_ACCOUNT, seedDemoAccount } from '../users/demo-account';
 
@@ -40,6 +40,18 @@ describe('the demo practice of a first start', () => {
     const answered = (c: Client) => [c.stress, c.typeChute].map((v) => v !== null);
     const kinds = new Set(clients.map((c) => answered(c).join()));
     expect(kinds).toEqual(new Set(['true,true', 'false,true', 'true,false', 'false,false']));
+  });
+
+  it('has products with contraindications and clients whose answers trigger them', async () => {
+    const products = (await demo.get('/api/products?size=100')).json<Page<Product>>().content;
+    const contraindicated = products.filter((p) => p.contraindications.length > 0);
+    expect(contraindicated.map((p) => p.name).sort()).toEqual(['Ampoules densifiantes', 'Bonnet de soin chauffant', 'Cure fer et vitamine C', 'Sérum antichute romarin']);
+    const page = (await demo.get('/api/clients?size=100')).json<Page<{ id: number }>>();
+    const clients = await Promise.all(page.content.map(async (c) => (await demo.get(`/api/client/${c.id}`)).json<Client>()));
+    const triggered = clients.filter((c) => contraindicated.some((p) => findConflicts(c, p).length > 0));
+    expect(triggered.length).toBeGreaterThan(0);
+    const reasons = new Set(triggered.flatMap((c) => contraindicated.flatMap((p) => findConflicts(c, p).map((x) => x.reason))));
+    expect(reasons).toEqual(new Set(['allaitement', 'thyroide']));
   });
 
   it('happens once: a second start adds nothing', async () => {

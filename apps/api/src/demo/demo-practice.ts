@@ -7,6 +7,7 @@ import {
   productInputSchema,
   programCreateSchema,
   type ClientInput,
+  type Contraindication,
   type DayOfWeek,
   type ProductInput,
   type QuestionnaireField,
@@ -25,7 +26,8 @@ import { createSettingsRepository } from '../settings/repository';
 
 /**
  * A practice to try the app with: ~40 clients with varied questionnaires, 20 products in 4 categories covering
- * the three VAT cases, and a few programmes with a planning. Every row is validated by the contracts and written
+ * the three VAT cases, some with contraindications that the answers of a few clients trigger (a child born last year,
+ * a thyroid treatment: see DETAILS), and a few programmes with a planning, none of them contraindicated. Every row is validated by the contracts and written
  * by the repositories the API routes use, so it holds exactly what the screens would have saved.
  */
 
@@ -36,14 +38,16 @@ const CATEGORIES: readonly { name: string; tva: Tva }[] = [
   { name: 'Accessoires', tva: null },
 ];
 
-/** [category index, name, type, reference, price]. */
-const PRODUCTS: readonly (readonly [number, string, string, string, string])[] = [
+/** [category index, name, type, reference, price, contraindications]. */
+type DemoProduct = readonly [number, string, string, string, string, (readonly Contraindication[])?];
+const PRODUCTS: readonly DemoProduct[] = [
   [0, 'Lotion fortifiante à l’ortie', 'Lotion', 'LOT-ORT-100', '24,00'],
-  [0, 'Sérum antichute romarin', 'Sérum', 'SER-ROM-050', '38,50'],
+  // Rosemary essential oil: the classic case of a product to avoid while pregnant or breastfeeding, and with epilepsy.
+  [0, 'Sérum antichute romarin', 'Sérum', 'SER-ROM-050', '38,50', ['grossesse', 'allaitement', 'epilepsie']],
   [0, 'Masque réparateur karité', 'Masque', 'MAS-KAR-200', '29,90'],
   [0, 'Huile précieuse ricin', 'Huile', 'HUI-RIC-030', '18,00'],
   [0, 'Gommage du cuir chevelu', 'Gommage', 'GOM-CUI-150', '22,50'],
-  [0, 'Ampoules densifiantes', 'Ampoules', 'AMP-DEN-012', '54,00'],
+  [0, 'Ampoules densifiantes', 'Ampoules', 'AMP-DEN-012', '54,00', ['grossesse', 'allaitement']],
   [1, 'Shampoing doux avoine', 'Shampoing', 'SHA-AVO-250', '14,90'],
   [1, 'Shampoing antipelliculaire', 'Shampoing', 'SHA-PEL-250', '16,50'],
   [1, 'Shampoing cheveux gras argile', 'Shampoing', 'SHA-ARG-250', '15,20'],
@@ -52,11 +56,12 @@ const PRODUCTS: readonly (readonly [number, string, string, string, string])[] =
   [2, 'Gélules biotine', 'Gélules', 'GEL-BIO-060', '21,10'],
   [2, 'Gélules kératine et zinc', 'Gélules', 'GEL-KER-090', '32,70'],
   [2, 'Levure de bière', 'Gélules', 'LEV-BIE-120', '12,60'],
-  [2, 'Cure fer et vitamine C', 'Comprimés', 'CUR-FER-030', '17,40'],
+  // Iron lowers the absorption of a thyroid treatment.
+  [2, 'Cure fer et vitamine C', 'Comprimés', 'CUR-FER-030', '17,40', ['thyroide']],
   [2, 'Oméga 3 cheveux et ongles', 'Capsules', 'OME-CHE-060', '19,90'],
   [3, 'Brosse en poils de sanglier', 'Brosse', 'BRO-SAN-001', '35,00'],
   [3, 'Peigne en corne', 'Peigne', 'PEI-COR-001', '12,00'],
-  [3, 'Bonnet de soin chauffant', 'Bonnet', 'BON-CHA-001', '45,00'],
+  [3, 'Bonnet de soin chauffant', 'Bonnet', 'BON-CHA-001', '45,00', ['chirurgieRecente']],
   [3, 'Serviette microfibre', 'Serviette', 'SER-MIC-001', '9,50'],
 ];
 
@@ -166,8 +171,16 @@ export async function seedDemoPractice(db: Db, userId: number): Promise<DemoPrac
   for (const category of CATEGORIES) categoryIds.push((await categories.create(userId, categoryInputSchema.parse(category))).id);
 
   const productIds: number[] = [];
-  for (const [category, name, type, refProduct, price] of PRODUCTS) {
-    const body: ProductInput = { name, type, refProduct, productPrice: price, description: DESCRIPTION(name), categoryDTO: { id: categoryIds[category] as number } };
+  for (const [category, name, type, refProduct, price, contraindications = []] of PRODUCTS) {
+    const body: ProductInput = {
+      name,
+      type,
+      refProduct,
+      productPrice: price,
+      description: DESCRIPTION(name),
+      categoryDTO: { id: categoryIds[category] as number },
+      contraindications: [...contraindications],
+    };
     productIds.push((await products.create(userId, productInputSchema.parse(body))).id);
   }
 

@@ -3,7 +3,7 @@ import { MSG } from '@meche/contracts';
 import { snapshotDatabase } from '../test/db-snapshot';
 import { createHarness, createdId, type Agent, type Harness } from '../test/harness';
 import { cameraJpeg, pngImage } from '../test/images';
-import { clientBody } from '../test/route-table';
+import { clientBody, recordConsent } from '../test/route-table';
 
 /**
  * The image queue as uploads see it: two images decode at once, one per practice, nothing waits. A practice whose
@@ -18,7 +18,9 @@ beforeAll(async () => {
   h = await createHarness({ imageQueue: { running: 2, runningPerPractice: 1, admittedPerPractice: 1, waiting: 0 } });
   for (const name of ['a', 'b', 'c']) {
     const agent = await h.practitioner(`${name}@queue.test`);
-    practices.push({ agent, clientId: createdId(await agent.post('/api/client', clientBody(name.toUpperCase()))) });
+    const clientId = createdId(await agent.post('/api/client', clientBody(name.toUpperCase())));
+    await recordConsent(agent, clientId);
+    practices.push({ agent, clientId });
   }
 });
 afterAll(() => h?.close());

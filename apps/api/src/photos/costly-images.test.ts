@@ -4,7 +4,7 @@ import { MSG } from '@meche/contracts';
 import { snapshotDatabase } from '../test/db-snapshot';
 import { createHarness, createdId, type Agent, type Harness } from '../test/harness';
 import { interlaced16BitPng, manyScansJpeg } from '../test/hostile-images';
-import { clientBody } from '../test/route-table';
+import { clientBody, recordConsent } from '../test/route-table';
 
 /**
  * Images whose header asks the decoder for far more work or memory than their size suggests (issue 23): refused from
@@ -18,6 +18,7 @@ beforeAll(async () => {
   h = await createHarness();
   me = await h.practitioner('costly@images.test');
   clientId = createdId(await me.post('/api/client', clientBody('COSTLY')));
+  await recordConsent(me, clientId);
 });
 afterAll(() => h?.close());
 

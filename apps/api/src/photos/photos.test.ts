@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MSG, type AuditEntry, type Photo } from '@meche/contracts';
 import { createHarness, type Agent, type Harness } from '../test/harness';
 import { cameraJpeg, pngImage, webpImage } from '../test/images';
-import { clientBody } from '../test/route-table';
+import { clientBody, recordConsent } from '../test/route-table';
 
 let h: Harness;
 let owner: Agent & { userId: number };
@@ -15,6 +15,7 @@ beforeAll(async () => {
   owner = await h.practitioner('photos-owner@photos.test');
   other = await h.practitioner('photos-other@photos.test');
   clientId = ((await owner.post('/api/client', clientBody('PHOTOS'))).json() as { id: number }).id;
+  await recordConsent(owner, clientId);
 });
 afterAll(() => h?.close());
 

@@ -42,19 +42,24 @@ export interface PhotoValues {
   note: string | null;
 }
 
-async function ownsClient(db: Db, userId: number, clientId: number, lock = false): Promise<boolean> {
+/** Whether the client is the caller's (null: missing or someone else's), and whether its consent is recorded. */
+async function clientConsent(db: Db, userId: number, clientId: number, lock = false): Promise<{ consented: boolean } | null> {
   const query = db
-    .select({ id: clients.id })
+    .select({ consentGivenOn: clients.consentGivenOn })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.userId, userId)));
-  // FOR SHARE: the client cannot be deleted between this check and the photo's insert.
+  // FOR SHARE: the client cannot be deleted, nor its consent withdrawn, between this check and the photo's insert.
   const [row] = lock ? await query.for('share') : await query;
-  return Boolean(row);
+  return row ? { consented: row.consentGivenOn !== null } : null;
+}
+
+async function ownsClient(db: Db, userId: number, clientId: number): Promise<boolean> {
+  return (await clientConsent(db, userId, clientId)) !== null;
 }
 
 export function createPhotoRepository(db: Db) {
   return {
-    ownsClient: (userId: number, clientId: number) => ownsClient(db, userId, clientId),
+    clientConsent: (userId: number, clientId: number) => clientConsent(db, userId, clientId),
 
     /** null when the client is missing or someone else's. */
     async list(userId: number, clientId: number, zone?: PhotoZone): Promise<Photo[] | null> {
@@ -67,10 +72,15 @@ export function createPhotoRepository(db: Db) {
       return rows.map(toPhoto);
     },
 
-    /** null when the client is missing or someone else's. */
-    async create(userId: number, clientId: number, values: PhotoValues, photo: ProcessedPhoto): Promise<Photo | null> {
+    /**
+     * null when the client is missing or someone else's; 'no-consent' when its consent is not recorded and the practice
+     * does not allow photos without it (checked again here, under the lock, in case it was withdrawn meanwhile).
+     */
+    async create(userId: number, clientId: number, values: PhotoValues, photo: ProcessedPhoto, withoutConsent: boolean): Promise<Photo | 'no-consent' | null> {
       return inTransaction(db, async (tx) => {
-        if (!(await ownsClient(tx, userId, clientId, true))) return null;
+        const client = await clientConsent(tx, userId, clientId, true);
+        if (!client) return null;
+        if (!client.consented && !withoutConsent) return 'no-consent';
         const [row] = await tx
           .insert(clientPhotos)
           .values({

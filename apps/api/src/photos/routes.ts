@@ -1,4 +1,5 @@
 import {
+  MSG,
   PHOTO_MAX_BYTES,
   idParamsSchema,
   photoListQuerySchema,
@@ -12,7 +13,8 @@ import { auditedRead } from '../audit/foreign-read';
 import { recordAudit } from '../audit/repository';
 import { inImageQueue } from '../heavy-work/image-queue';
 import type { Tx } from '../db/database';
-import { found, notFound } from '../shared/http-errors';
+import { conflict, found } from '../shared/http-errors';
+import { createRulesRepository } from '../settings/rules-repository';
 import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
 import { binary, messageBody, noContent } from '../shared/responses';
 import { createStorageRepository } from '../storage/repository';
@@ -31,6 +33,7 @@ const tags = ['suivi photo'];
 export async function photoRoutes(app: App): Promise<void> {
   const repo = createPhotoRepository(app.db);
   const storage = createStorageRepository(app.db, app.config.storageQuotaBytes);
+  const rules = createRulesRepository(app.db);
 
   await imageUploadScope(app, (upload) => {
     upload.post('/client/:id/photos', {
@@ -42,19 +45,27 @@ export async function photoRoutes(app: App): Promise<void> {
         params: idParamsSchema,
         querystring: photoUploadQuerySchema,
         ...imageBodySchema,
-        response: { 201: photoSchema, 413: messageBody.describe('Photo de plus de 15 Mo, ou espace de stockage du cabinet plein') },
+        response: {
+          201: photoSchema,
+          409: messageBody.describe('Consentement du client non recueilli, et le cabinet n’autorise pas les photos sans consentement'),
+          413: messageBody.describe('Photo de plus de 15 Mo, ou espace de stockage du cabinet plein'),
+        },
       },
       handler: async (request, reply) => {
         const { userId } = request.auth;
         const clientId = request.params.id;
-        // 404 before any decoding: another practitioner's client costs no image work.
-        if (!(await repo.ownsClient(userId, clientId))) throw notFound();
+        // 404 and 409 before any decoding: another practitioner's client, or a refused photo, costs no image work.
+        const client = found(await repo.clientConsent(userId, clientId));
+        const { photosWithoutConsent } = await rules.get(userId);
+        if (!client.consented && !photosWithoutConsent) throw conflict(MSG.photoNeedsConsent);
         await storage.assertNotFull(userId);
         const body = uploadedBytes(request.body);
         const processed = await inImageQueue(app.imageQueue, userId, () => processPhoto(body));
         const create = async (tx: Tx) => {
           await createStorageRepository(tx, app.config.storageQuotaBytes).reserve(userId, processed.image.length + processed.thumbnail.length);
-          return createPhotoRepository(tx).create(userId, clientId, request.query, processed);
+          const photo = await createPhotoRepository(tx).create(userId, clientId, request.query, processed, photosWithoutConsent);
+          if (photo === 'no-consent') throw conflict(MSG.photoNeedsConsent);
+          return photo;
         };
         return reply.code(201).send(await auditedChange(app.db, actorOf(request), 'photo-add', create, (photo) => photo.clientId));
       },

@@ -4,7 +4,7 @@ import { MSG, type Photo } from '@meche/contracts';
 import { snapshotDatabase } from '../test/db-snapshot';
 import { createHarness, type Agent, type Harness } from '../test/harness';
 import { cameraJpeg, noisePng, repeatedRandomRowsPng } from '../test/images';
-import { clientBody } from '../test/route-table';
+import { clientBody, recordConsent } from '../test/route-table';
 import { storedImageBound } from './bounded-jpeg';
 
 let h: Harness;
@@ -15,6 +15,7 @@ beforeAll(async () => {
   h = await createHarness();
   me = await h.practitioner('stored-size@photos.test');
   clientId = ((await me.post('/api/client', clientBody('STORED'))).json() as { id: number }).id;
+  await recordConsent(me, clientId);
 });
 afterAll(() => h?.close());
 

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorResponsesOf } from '../shared/responses';
+import { withNullInNullableEnums } from './nullable-enums';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -34,6 +35,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform: withErrorResponses,
+    transformObject: (documentObject) => withNullInNullableEnums('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }

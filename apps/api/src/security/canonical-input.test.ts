@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@meche/contracts';
 import { snapshotDatabase } from '../test/db-snapshot';
 import { createdId, createHarness, type Agent, type Harness } from '../test/harness';
-import { clientBody } from '../test/route-table';
+import { clientBody, recordConsent } from '../test/route-table';
 
 let h: Harness;
 let me: Agent & { userId: number };
@@ -11,6 +11,7 @@ beforeAll(async () => {
   h = await createHarness();
   me = await h.practitioner('canonical@canonical.test');
   clientId = createdId(await me.post('/api/client', clientBody('Canon')));
+  await recordConsent(me, clientId);
 });
 afterAll(() => h?.close());
 

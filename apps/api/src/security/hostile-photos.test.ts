@@ -5,7 +5,7 @@ import { MSG, PHOTO_MAX_BYTES } from '@meche/contracts';
 import { snapshotDatabase } from '../test/db-snapshot';
 import { createHarness, type Agent, type Harness } from '../test/harness';
 import { cameraJpeg } from '../test/images';
-import { clientBody } from '../test/route-table';
+import { clientBody, recordConsent } from '../test/route-table';
 
 let h: Harness;
 let me: Agent & { userId: number };
@@ -15,6 +15,7 @@ beforeAll(async () => {
   h = await createHarness();
   me = await h.practitioner('hostile@photos.test');
   clientId = ((await me.post('/api/client', clientBody('HOSTILE'))).json() as { id: number }).id;
+  await recordConsent(me, clientId);
 });
 afterAll(() => h?.close());
 

@@ -15,6 +15,8 @@ let other: World;
 beforeAll(async () => {
   h = await createHarness();
   owner = await createWorld(h, 'owner');
+  // Photos of clients made here without consent: what is checked is the export and erasure, not the consent rule.
+  expect((await owner.agent.put('/api/settings/rules', { photosWithoutConsent: true, priceEntry: 'TTC' })).statusCode).toBe(200);
   other = await createWorld(h, 'other');
 });
 afterAll(() => h?.close());

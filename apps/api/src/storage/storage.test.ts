@@ -4,7 +4,7 @@ import { DEFAULT_STORAGE_QUOTA_MB, MSG, formatBytes, type Photo, type StorageSta
 import { snapshotDatabase } from '../test/db-snapshot';
 import { createHarness, createdId, type Agent, type Harness } from '../test/harness';
 import { cameraJpeg, pngImage } from '../test/images';
-import { clientBody } from '../test/route-table';
+import { clientBody, recordConsent } from '../test/route-table';
 
 let h: Harness;
 let me: Agent & { userId: number };
@@ -20,6 +20,7 @@ beforeAll(async () => {
   me = await h.practitioner('quota@storage.test');
   other = await h.practitioner('quota-other@storage.test');
   clientId = createdId(await me.post('/api/client', clientBody('QUOTA')));
+  await recordConsent(me, clientId);
   photo = await cameraJpeg(320, 240);
 });
 afterAll(() => h?.close());
@@ -55,6 +56,7 @@ describe('storage quota of a practice (photos and logo)', () => {
     expect(await status()).toEqual({ usedBytes: perPhoto * 2, quotaBytes: Math.floor(perPhoto * 2.5) });
 
     const otherClient = createdId(await other.post('/api/client', clientBody('QUOTA-OTHER')));
+    await recordConsent(other, otherClient);
     expect((await upload(other, otherClient)).statusCode).toBe(201);
   });
 

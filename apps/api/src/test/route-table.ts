@@ -77,6 +77,12 @@ export const visitBody = (clientId: number, programId: number | null, startsAt: 
   note: 'Contrôle à 4 semaines',
 });
 
+/** The client's consent recorded on paper: a photo of a client needs it (unless the practice's rules allow without). */
+export async function recordConsent(agent: Agent, clientId: number): Promise<void> {
+  const res = await agent.put(`/api/client/${clientId}/consent`, { givenOn: '2026-01-05', method: 'paper' });
+  if (res.statusCode !== 200) throw new Error(`consent: ${res.statusCode} ${res.body}`);
+}
+
 export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMIN' = 'USER'): Promise<World> {
   const marker = `${name.toUpperCase()}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const email = `${name.toLowerCase()}-${marker.toLowerCase()}@matrix.test`;
@@ -94,6 +100,7 @@ export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMI
   const careId = program.cares[0]?.id ?? 0;
   const protocolId = (await created(agent, '/api/protocol', { name: `Protocole ${marker}`, programId: program.id })).id;
   const photo = await cameraJpeg();
+  await recordConsent(agent, clientId);
   const uploaded = await agent.call('POST', `/api/client/${clientId}/photos?takenOn=2026-01-05&zone=Front&note=${encodeURIComponent(`Note ${marker}`)}`, {
     payload: photo,
     headers: { 'content-type': 'image/jpeg' },
@@ -383,6 +390,15 @@ export const ROUTES: readonly RouteCase[] = [
     build: (a) => ({ url: '/api/settings/logo', raw: { bytes: a.photo, type: 'image/jpeg' } }),
   },
   { method: 'GET', route: '/api/settings/logo', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/logo' }) },
+  { method: 'GET', route: '/api/settings/rules', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/rules' }) },
+  {
+    method: 'PUT',
+    route: '/api/settings/rules',
+    access: 'session',
+    ok: 200,
+    foreign: 'own',
+    build: () => ({ url: '/api/settings/rules', body: { photosWithoutConsent: true, priceEntry: 'HT' } }),
+  },
   { method: 'GET', route: '/api/settings/storage', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/settings/storage' }) },
   { method: 'DELETE', route: '/api/settings/logo', access: 'session', ok: 204, foreign: 'own', build: () => ({ url: '/api/settings/logo' }) },
   { method: 'GET', route: '/api/dashboard', access: 'session', ok: 200, foreign: 'own', build: () => ({ url: '/api/dashboard' }) },

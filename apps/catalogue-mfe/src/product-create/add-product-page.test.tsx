@@ -20,7 +20,7 @@ async function fillRequired(user: ReturnType<typeof renderRemote>['user']) {
   await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Lotion fraîcheur');
   await user.type(screen.getByRole('textbox', { name: 'Type' }), 'Lotion');
   await user.type(screen.getByRole('textbox', { name: 'Référence' }), 'LO-42');
-  await user.type(screen.getByRole('textbox', { name: 'Prix (€)' }), '12,5');
+  await user.type(screen.getByRole('textbox', { name: 'Prix TTC (€)' }), '12,5');
 }
 
 describe('/dashboard/add-product', () => {
@@ -44,7 +44,7 @@ describe('/dashboard/add-product', () => {
   it('takes only digits and one separator in the price, a comma shown as a dot', async () => {
     categoriesAnswer();
     const { user } = renderRemote(routes, PATH);
-    const price = await screen.findByRole('textbox', { name: 'Prix (€)' });
+    const price = await screen.findByRole('textbox', { name: 'Prix TTC (€)' });
     expect(price).toHaveAttribute('inputmode', 'decimal');
     await user.type(price, '1a2,b5,0€');
     expect(price).toHaveValue('12.50');
@@ -60,7 +60,7 @@ describe('/dashboard/add-product', () => {
     );
     const { user } = renderRemote(routes, PATH, { history: ['/dashboard/product-category'] });
     await fillRequired(user);
-    const price = screen.getByRole('textbox', { name: 'Prix (€)' });
+    const price = screen.getByRole('textbox', { name: 'Prix TTC (€)' });
     await user.clear(price);
     await user.type(price, '-5');
     expect(price).toHaveAccessibleDescription('Le prix ne peut pas être négatif.');
@@ -80,11 +80,11 @@ describe('/dashboard/add-product', () => {
     categoriesAnswer(http.post(api('/product'), () => ((posted = true), HttpResponse.json({ id: 1 }, { status: 201 }))));
     const { user } = renderRemote(routes, PATH);
     await fillRequired(user);
-    await user.type(screen.getByRole('textbox', { name: 'Prix (€)' }), '3');
-    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.53');
-    await user.type(screen.getByRole('textbox', { name: 'Prix (€)' }), '9');
+    await user.type(screen.getByRole('textbox', { name: 'Prix TTC (€)' }), '3');
+    expect(screen.getByRole('textbox', { name: 'Prix TTC (€)' })).toHaveValue('12.53');
+    await user.type(screen.getByRole('textbox', { name: 'Prix TTC (€)' }), '9');
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
-    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveAccessibleDescription('Le prix a au plus 2 décimales (les centimes).');
+    expect(screen.getByRole('textbox', { name: 'Prix TTC (€)' })).toHaveAccessibleDescription('Le prix a au plus 2 décimales (les centimes).');
     expect(posted).toBe(false);
   });
 
@@ -123,7 +123,7 @@ describe('/dashboard/add-product', () => {
     );
     const { user } = renderRemote(routes, PATH);
     await user.click(await screen.findByRole('button', { name: 'Sauvegarder' }));
-    for (const name of ['Nom', 'Type', 'Référence', 'Prix (€)']) {
+    for (const name of ['Nom', 'Type', 'Référence', 'Prix TTC (€)']) {
       expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire.'));
     }
     expect(posted).toBe(false);
@@ -177,7 +177,7 @@ describe('/dashboard/add-product', () => {
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Référence déjà utilisée');
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Lotion fraîcheur');
-    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.5');
+    expect(screen.getByRole('textbox', { name: 'Prix TTC (€)' })).toHaveValue('12.5');
     expect(screen.getByRole('heading', { name: 'Ajouter un produit' })).toBeInTheDocument();
   });
 
@@ -207,7 +207,7 @@ describe('/dashboard/add-product', () => {
     await answerLeaveQuestion(user, 'Rester sur la page');
     expect(router.state.location.pathname).toBe(PATH);
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Lotion fraîcheur');
-    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.5');
+    expect(screen.getByRole('textbox', { name: 'Prix TTC (€)' })).toHaveValue('12.5');
     expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveDisplayValue('Lotions (TVA 5,5%)');
 
     await clickSidebarLink(user);
@@ -250,5 +250,52 @@ describe('/dashboard/add-product', () => {
     expect(screen.getByRole('textbox', { name: 'Référence' })).toHaveFocus();
     expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
     expect(posted).toBe(false);
+  });
+});
+
+describe('the price says what it is', () => {
+  it('is TTC, with HT and VAT of the chosen category shown as she types', async () => {
+    categoriesAnswer();
+    const { user } = renderRemote(routes, PATH);
+    const price = await screen.findByRole('textbox', { name: 'Prix TTC (€)' });
+    expect(price).toHaveAccessibleDescription('Le prix enregistré est le prix TTC, payé par le client.');
+    await user.type(price, '150,70');
+    expect(price).toHaveAccessibleDescription('Sans TVA : HT = TTC = 150.70 €.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), String(shampoings.id));
+    expect(shampoings.tva).toBe('TVA20%');
+    expect(price).toHaveAccessibleDescription('Soit 125.58 € HT + 25.12 € de TVA (20 %).');
+  });
+
+  it('takes the HT price in a practice that thinks in HT, and stores the TTC computed with the category’s rate', async () => {
+    let body: { productPrice?: number } = {};
+    categoriesAnswer(
+      http.get(api('/settings/rules'), () => HttpResponse.json({ photosWithoutConsent: false, priceEntry: 'HT' })),
+      http.post(api('/product'), async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = renderRemote(routes, PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Lotion HT');
+    await user.type(screen.getByRole('textbox', { name: 'Type' }), 'Lotion');
+    await user.type(screen.getByRole('textbox', { name: 'Référence' }), 'LO-HT');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), String(shampoings.id));
+    const price = await screen.findByRole('textbox', { name: 'Prix HT (€)' });
+    await user.type(price, '125,58');
+    expect(price).toHaveAccessibleDescription('Prix TTC enregistré : 150.70 € (TVA 25.12 €, 20 %).');
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(body.productPrice).toBe(150.7));
+  });
+});
+
+describe('a price typed the French way', () => {
+  it('reads "1 250,00 €" whole, the euro sign dropped, with no refusal beside the figure', async () => {
+    categoriesAnswer();
+    const { user } = renderRemote(routes, PATH);
+    const price = await screen.findByRole('textbox', { name: 'Prix TTC (€)' });
+    await user.type(price, '1 250,00 €');
+    expect(price).toHaveValue('1 250.00');
+    expect(price).toHaveAttribute('aria-invalid', 'false');
+    expect(price).toHaveAccessibleDescription('Sans TVA : HT = TTC = 1250.00 €.');
   });
 });

@@ -82,11 +82,11 @@ describe('/dashboard/product-detail/{id}', () => {
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     expect(within(select).getAllByRole('option')[0]).toHaveTextContent('-- Choisir une catégorie --');
     expect(select).toHaveDisplayValue('Shampoings (TVA 20%)');
-    expect(screen.getByRole('textbox', { name: 'Prix (€)' })).toHaveValue('12.50');
+    expect(screen.getByRole('textbox', { name: 'Prix TTC (€)' })).toHaveValue('12.50');
     expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveTextContent('Doux');
 
     await user.type(screen.getByRole('textbox', { name: 'Nom' }), ' 2');
-    const price = screen.getByRole('textbox', { name: 'Prix (€)' });
+    const price = screen.getByRole('textbox', { name: 'Prix TTC (€)' });
     await user.clear(price);
     await user.type(price, '9,9');
     await user.selectOptions(select, 'Lotions (TVA 5,5%)');

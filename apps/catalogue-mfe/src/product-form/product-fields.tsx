@@ -1,10 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { PRODUCT_NAME_MAX } from '@meche/contracts';
 import { fieldError, useWatch } from '@meche/ui';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { CategorySelect } from './category-select';
 import { ContraindicationsField } from './contraindications-field';
-import { acceptPriceKeystroke, priceRefusal, type ProductFormValues } from './product-form-values';
+import { FormField } from './form-field';
+import { PriceField } from './price-field';
+import type { ProductFormValues } from './product-form-values';
 import type { ProductForm } from './use-product-form';
 import styles from './product-fields.module.css';
 
@@ -15,39 +17,6 @@ interface ProductFieldsProps {
   requirePrice: boolean;
   /** Initial HTML of the editor, which is uncontrolled. */
   initialDescription: string;
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  className?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-function FormField({ id, label, error, hint, className = '', children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`meche-field ${styles.field} ${className}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="meche-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** The product fields shared by add-product and the detail page's edit mode. */
@@ -110,32 +79,7 @@ export function ProductFields({ form, categoryPlaceholder, requirePrice, initial
           />
         )}
       </FormField>
-      <FormField id={`${id}-price`} label="Prix (€)" error={errors.price}>
-        {(describedBy) => (
-          <input
-            id={`${id}-price`}
-            ref={register('price').ref}
-            className={styles.control}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={price}
-            required={requirePrice}
-            aria-invalid={Boolean(errors.price)}
-            aria-describedby={describedBy}
-            onChange={(e) => {
-              const accepted = acceptPriceKeystroke(e.target.value);
-              // A refused keystroke is said, and the save waits until the practitioner has looked at the figure.
-              if (accepted === null) change('priceRefusal', priceRefusal(e.target.value));
-              else {
-                if (accepted.length < price.length || !accepted) change('priceRefusal', '');
-                change('price', accepted);
-              }
-            }}
-          />
-        )}
-      </FormField>
+      <PriceField form={form} id={`${id}-price`} price={price} categoryId={categoryId} requirePrice={requirePrice} error={errors.price} change={change} />
       <FormField id={`${id}-category`} label="Catégorie" error={errors.categoryId} className={styles.wide}>
         {() => (
           <CategorySelect

@@ -1,6 +1,7 @@
 import {
   MSG,
   parseAmount,
+  priceTypingText,
   productInputSchema,
   toFieldErrors,
   type Category,
@@ -49,16 +50,12 @@ export function productToFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** Digits grouped by spaces (a French '1 250'), then one separator and decimals: what can lead to a price. */
-const PRICE_KEYSTROKES = /^[\d \u00A0\u202F]*(?:[.,]\d*)?$/;
-
 /**
- * What the price box accepts as the user types: digits and one separator, a comma shown as a dot,
- * spaces between thousands. Returns null when the keystroke must be refused (see priceRefusal).
+ * What the price box accepts as the user types: digits and one separator, a comma shown as a dot, spaces between
+ * thousands, a trailing '€' dropped (the contracts' one reading). Returns null when the keystroke must be refused
+ * (see priceRefusal).
  */
-export function acceptPriceKeystroke(text: string): string | null {
-  return PRICE_KEYSTROKES.test(text) ? text.replace(',', '.') : null;
-}
+export const acceptPriceKeystroke = priceTypingText;
 
 /** Why a price text was refused: said under the field rather than dropped silently. */
 export function priceRefusal(text: string): string {

@@ -136,6 +136,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
       {pickerOpen && (
         <ProductPicker
           lastAdded={lastAdded}
+          client={client}
           onAdd={add}
           onClose={() => {
             setPickerOpen(false);

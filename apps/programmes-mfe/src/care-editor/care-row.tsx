@@ -1,5 +1,6 @@
 import { catalogueChangeNotes, fromCents, MAX_QUANTITY, type ContraindicationConflict } from '@meche/contracts';
 import { formatPrice, productCategoryLabel } from '@meche/ui';
+import { contraindicatedText } from './contraindication-alerts';
 import { rowQuantityError } from './editor-rows';
 import { quantityKeyRefusal } from './pricing';
 import type { PricedRow } from './use-editor-rows';
@@ -31,7 +32,7 @@ export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefi
         {alerts.length > 0 && (
           <span className={styles.alert}>
             <span aria-hidden="true">⚠ </span>
-            Contre-indiqué : {alerts.map((a) => a.label).join(', ')}
+            {contraindicatedText(alerts)}
           </span>
         )}
         {notes.length > 0 && (

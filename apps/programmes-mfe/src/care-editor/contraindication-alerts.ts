@@ -17,6 +17,9 @@ export interface PendingAcknowledgement {
   conflicts: readonly ContraindicationConflict[];
 }
 
+/** How a product contraindicated for the client is marked, in the editor's rows and in the product picker alike. */
+export const contraindicatedText = (conflicts: readonly { label: string }[]) => `Contre-indiqué : ${conflicts.map((c) => c.label).join(', ')}`;
+
 /** The reasons this row's product is contraindicated for the client (shown in the row, confirmed or not). */
 export function rowAlerts(client: QuestionnaireAnswers, row: EditorRow): ContraindicationConflict[] {
   return findConflicts(client, row.product);

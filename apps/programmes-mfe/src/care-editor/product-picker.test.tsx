@@ -3,19 +3,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { Page, Product } from '@meche/contracts';
+import type { Page, Product, QuestionnaireAnswers } from '@meche/contracts';
 import { UiProvider } from '@meche/ui';
 import { ProductPicker } from './product-picker';
 import { makeProduct, server } from '@meche/testing';
 
-function renderPicker(onAdd = vi.fn(), onClose = vi.fn()) {
+function renderPicker(onAdd = vi.fn(), onClose = vi.fn(), client: QuestionnaireAnswers = {}, products?: Product[]) {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get('*/api/products', ({ request }) => {
       const params = new URL(request.url).searchParams;
       requests.push(params);
       const page = Number(params.get('page'));
-      const content = [makeProduct(100 + page, `Produit page ${page + 1}`, 10, { name: 'Soins', tva: null })];
+      const content = products ?? [makeProduct(100 + page, `Produit page ${page + 1}`, 10, { name: 'Soins', tva: null })];
       return HttpResponse.json({ content, totalPages: 2, totalElements: 21, number: page, size: 20 } satisfies Page<Product>);
     }),
   );
@@ -24,7 +24,7 @@ function renderPicker(onAdd = vi.fn(), onClose = vi.fn()) {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <UiProvider>
         <button type="button">avant</button>
-        <ProductPicker lastAdded={undefined} onAdd={onAdd} onClose={onClose} />
+        <ProductPicker lastAdded={undefined} client={client} onAdd={onAdd} onClose={onClose} />
       </UiProvider>
     </QueryClientProvider>,
   );
@@ -68,5 +68,20 @@ describe('product picker', { timeout: 20_000 }, () => {
     expect(close).toHaveFocus();
     await user.click(close);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a product this client’s answers contraindicate, before it is added, and says it to the Ajouter button', async () => {
+    const serum = { ...makeProduct(1, 'Sérum chauffant', 30, { name: 'Soins', tva: null }), contraindications: ['grossesse', 'pacemaker'] as Product['contraindications'] };
+    const lotion = { ...makeProduct(2, 'Lotion douce', 12, { name: 'Soins', tva: null }), contraindications: ['anticoagulants'] as Product['contraindications'] };
+    const { user, onAdd } = renderPicker(vi.fn(), vi.fn(), { enceinte: 'Oui, 4 mois', pacemaker: 'Non', anticoagulants: 'Non' }, [serum, lotion]);
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un produit' });
+    const serumRow = (await within(dialog).findByRole('rowheader', { name: 'Sérum chauffant' })).closest('tr') as HTMLElement;
+    expect(serumRow).toHaveTextContent('Contre-indiqué : Grossesse');
+    expect(serumRow).not.toHaveTextContent('Pacemaker');
+    expect(within(serumRow).getByRole('button', { name: 'Ajouter' })).toHaveAccessibleDescription('Sérum chauffant Contre-indiqué : Grossesse');
+    const lotionRow = within(dialog).getByRole('rowheader', { name: 'Lotion douce' }).closest('tr') as HTMLElement;
+    expect(lotionRow).not.toHaveTextContent('Contre-indiqué');
+    await user.click(within(serumRow).getByRole('button', { name: 'Ajouter' }));
+    expect(onAdd).toHaveBeenCalledWith(serum);
   });
 });

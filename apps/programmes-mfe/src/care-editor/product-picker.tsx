@@ -1,9 +1,17 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { productQueries } from '@meche/api-client';
 import { describeFailure } from '@meche/front-kit';
-import { PRODUCT_PICKER_DEBOUNCE_MS, PRODUCT_PICKER_PAGE_SIZE, type Product } from '@meche/contracts';
+import {
+  conflictsAmong,
+  PRODUCT_PICKER_DEBOUNCE_MS,
+  PRODUCT_PICKER_PAGE_SIZE,
+  vigilancePoints,
+  type Product,
+  type QuestionnaireAnswers,
+} from '@meche/contracts';
 import { Dialog, formatPrice, groupProductsByCategory, Pagination, Spinner, usePagedSearch } from '@meche/ui';
+import { contraindicatedText } from './contraindication-alerts';
 import styles from './product-picker.module.css';
 
 const PICKER_TITLE = 'Ajouter un produit';
@@ -12,12 +20,16 @@ const PICKER_SEARCH_LABEL = 'Chercher un produit';
 export interface ProductPickerProps {
   /** Name of the product just added, announced in the dialog (the editor's table is behind it). */
   lastAdded: string | undefined;
+  /** The client's answers: a product they contraindicate is marked before it is added. */
+  client: QuestionnaireAnswers;
   onAdd(product: Product): void;
   onClose(): void;
 }
 
-export function ProductPicker({ lastAdded, onAdd, onClose }: ProductPickerProps) {
+export function ProductPicker({ lastAdded, client, onAdd, onClose }: ProductPickerProps) {
   const searchId = useId();
+  // The client's sensitive points read once, then each product of the page checked against them.
+  const points = useMemo(() => vigilancePoints(client), [client]);
   const { input, setInput, search, page, setPage } = usePagedSearch(PRODUCT_PICKER_DEBOUNCE_MS);
   const products = useQuery(productQueries.list({ page, size: PRODUCT_PICKER_PAGE_SIZE, search }));
 
@@ -66,26 +78,37 @@ export function ProductPicker({ lastAdded, onAdd, onClose }: ProductPickerProps)
                   </tr>
                 </thead>
                 <tbody>
-                  {group.products.map((product) => (
-                    <tr key={product.id}>
-                      <th scope="row" id={`${searchId}-product-${product.id}`}>
-                        {product.name}
-                      </th>
-                      <td>{product.type}</td>
-                      <td>{product.refProduct}</td>
-                      <td className={styles.number}>{formatPrice(product.productPrice)}</td>
-                      <td>
-                        <button
-                          type="button"
-                          className="meche-btn meche-btn--primary"
-                          aria-describedby={`${searchId}-product-${product.id}`}
-                          onClick={() => onAdd(product)}
-                        >
-                          Ajouter
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
+                  {group.products.map((product) => {
+                    const conflicts = conflictsAmong(points, product);
+                    const nameId = `${searchId}-product-${product.id}`;
+                    return (
+                      <tr key={product.id} className={conflicts.length ? styles.contraindicated : undefined}>
+                        <th scope="row" id={nameId}>
+                          {product.name}
+                        </th>
+                        <td>{product.type}</td>
+                        <td>{product.refProduct}</td>
+                        <td className={styles.number}>{formatPrice(product.productPrice)}</td>
+                        {/* The mark sits by the button it describes: said with 'Ajouter', seen before the click. */}
+                        <td className={styles.action}>
+                          {conflicts.length > 0 && (
+                            <span id={`${nameId}-alert`} className={styles.alert}>
+                              <span aria-hidden="true">⚠ </span>
+                              {contraindicatedText(conflicts)}
+                            </span>
+                          )}
+                          <button
+                            type="button"
+                            className="meche-btn meche-btn--primary"
+                            aria-describedby={conflicts.length ? `${nameId} ${nameId}-alert` : nameId}
+                            onClick={() => onAdd(product)}
+                          >
+                            Ajouter
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </section>

@@ -25,10 +25,10 @@ describe('typing a quantity', { timeout: 20_000 }, () => {
     const quantity = screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' });
     await user.clear(quantity);
     await user.type(quantity, '2,5');
-    expect(quantity).toHaveAccessibleDescription('La quantité doit être un nombre entier.');
+    expect(quantity).toHaveAccessibleDescription('Quantité entière : écrivez 1, 2, 3…, sans virgule.');
     expect(quantity).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les soins' }));
-    expect(await screen.findAllByText('La quantité doit être un nombre entier.')).toHaveLength(2);
+    expect(await screen.findAllByText('Quantité entière : écrivez 1, 2, 3…, sans virgule.')).toHaveLength(2);
     expect(puts).toHaveLength(0);
 
     await user.type(quantity, '{Backspace}');

@@ -6,6 +6,7 @@ import { AfterClientPanel } from './after-client-panel';
 import { BackupPanel } from './backup-panel';
 import { FollowUpPanel } from './follow-up-panel';
 import { LogoPanel } from './logo-panel';
+import { PracticeRulesPanel } from './practice-rules-panel';
 import { SettingsForm } from './settings-form';
 import { StoragePanel } from './storage-panel';
 import styles from './settings-page.module.css';
@@ -41,6 +42,7 @@ export function SettingsPage() {
       )}
       <FollowUpPanel />
       <AfterClientPanel />
+      <PracticeRulesPanel />
       <StoragePanel />
       <BackupPanel />
     </section>

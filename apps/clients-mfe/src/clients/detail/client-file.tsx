@@ -148,7 +148,7 @@ export function ClientFile({ client }: { client: Client }) {
 
       {photosOpen ? (
         <Suspense fallback={<Spinner label="Chargement du suivi photo…" />}>
-          <PhotoFollowUp clientId={client.id} />
+          <PhotoFollowUp client={client} />
         </Suspense>
       ) : null}
 

@@ -8,6 +8,7 @@ import { routes } from '../routes';
 
 
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+const CONSENTED = { givenOn: '2026-01-05', method: 'paper', textVersion: '2026-01', recordedAt: '2026-01-05T09:00:00.000Z', recordedBy: 1 } as const;
 
 function photo(id: number, zone: PhotoZone, takenOn: string, note: string | null = null): Photo {
   return { id, clientId: 7, userId: 1, takenOn, zone, note, width: 800, height: 600, byteSize: 1000, contentType: 'image/jpeg', created: '2026-01-01T00:00:00.000Z', modified: '2026-01-01T00:00:00.000Z' };
@@ -20,13 +21,13 @@ interface Upload {
 }
 
 /** The photo routes as the API answers them: the list, the images (as JPEG bytes), uploads and deletes. */
-function servePhotos(initial: Photo[], uploadAnswer?: () => Response) {
+function servePhotos(initial: Photo[], uploadAnswer?: () => Response, client = makeClient({ consent: CONSENTED })) {
   let photos = [...initial];
   const uploads: Upload[] = [];
   const deleted: number[] = [];
   const updates: unknown[] = [];
   server.use(
-    mswHttp.get('/api/client/:id', () => HttpResponse.json(makeClient())),
+    mswHttp.get('/api/client/:id', () => HttpResponse.json(client)),
     mswHttp.get('/api/client/:id/photos', () => HttpResponse.json(photos)),
     mswHttp.get('/api/photo/:id/:variant', () => new HttpResponse(JPEG_BYTES, { headers: { 'Content-Type': 'image/jpeg' } })),
     mswHttp.post('/api/client/:id/photos', async ({ request }) => {

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { photoQueries } from '@meche/api-client';
-import { photosByZone } from '@meche/contracts';
+import { photosByZone, type Client } from '@meche/contracts';
 import { Spinner } from '@meche/ui';
 import { PhotoComparison } from './photo-comparison';
+import { PhotoConsentGate } from './photo-consent-gate';
 import { PHOTO_FOLLOW_UP_ID, PHOTO_MESSAGES } from './photo-messages';
 import { PhotoTimeline } from './photo-timeline';
 import { PhotoUploadForm } from './photo-upload-form';
@@ -13,7 +14,8 @@ import styles from './photo-follow-up.module.css';
  * "Suivi photo" on the client file: add photos, a timeline per scalp zone, and a comparison of two dates. Opened on
  * demand (each view of a photo is audited as a read of the file): the title takes the focus and comes into view.
  */
-export function PhotoFollowUp({ clientId: id }: { clientId: number }) {
+export function PhotoFollowUp({ client }: { client: Client }) {
+  const id = client.id;
   const photos = useQuery(photoQueries.list(id));
   const zones = photos.data ? photosByZone(photos.data) : [];
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -28,7 +30,9 @@ export function PhotoFollowUp({ clientId: id }: { clientId: number }) {
       <h2 id="photos-title" ref={titleRef} tabIndex={-1} className={styles.title}>
         {PHOTO_MESSAGES.title}
       </h2>
-      <PhotoUploadForm clientId={id} />
+      <PhotoConsentGate client={client}>
+        <PhotoUploadForm clientId={id} />
+      </PhotoConsentGate>
       <section aria-labelledby="timeline-title">
         <h3 id="timeline-title" className={styles.subtitle}>
           Chronologie par zone

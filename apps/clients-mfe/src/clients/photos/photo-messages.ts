@@ -20,6 +20,13 @@ export const PHOTO_MESSAGES = {
   loadFailed: 'Les photos n’ont pas pu être chargées.',
   imageFailed: 'Image indisponible',
   noResponse: 'Le serveur ne répond pas : la photo n’a pas été envoyée.',
+  // Never 'Consentement' in this title: the file's consent panel is the one region of that name.
+  consentNeededTitle: 'Avant les photos : l’accord du client à recueillir',
+  consentNeeded:
+    'Les photos du cuir chevelu sont des données de santé : elles ne sont ajoutées qu’une fois le consentement du client consigné. Consignez-le d’abord (signé sur papier ou sur la tablette) ; le cabinet peut aussi autoriser les photos sans consentement dans ses réglages.',
+  recordConsentFirst: 'Consigner le consentement d’abord',
+  withoutConsentWarning:
+    'Attention : le consentement de ce client n’est pas recueilli. Le cabinet autorise les photos sans consentement ; pensez à le faire signer.',
 } as const;
 
 /**
