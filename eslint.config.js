@@ -66,6 +66,7 @@ const REMOTE_ZONES = [
   { root: 'apps/clients-mfe/src/clients', shared: ['form'], composers: ['detail'] },
   { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'editor', 'sanitize', 'testing'], composers: [] },
   { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: ['pages'] },
+  { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
 ];
 const workspace = (dir) => fileURLToPath(new URL(`./${dir}`, import.meta.url));
 

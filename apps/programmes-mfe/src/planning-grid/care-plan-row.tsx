@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DAY_CODES, DAYS_OF_WEEK, DOSE_MAX, MAX_WEEKS, TIME_SLOTS, type Care, type DayOfWeek } from '@meche/contracts';
 import { paths } from '@meche/ui';
 import { canAddWeek, canRemoveWeek, DAY_NAMES, isTicked, type CarePlan, type PlanSlot } from '../planning/plan';
-import { weekRange } from '../planning-preview/week-ranges';
+import { weekRange } from '../planning/week-ranges';
 import { BulkActions, type BulkAction } from './bulk-actions';
 import styles from './planning.module.css';
 

@@ -10,7 +10,7 @@ import { useReveal } from '../shared/use-reveal';
 import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from '../planning/bulk';
 import { DAY_NAMES, planFromWire, type CarePlan } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
-import { calendarDay } from '../planning-preview/week-ranges';
+import { calendarDay } from '../planning/week-ranges';
 import type { BulkAction } from './bulk-actions';
 import { CarePlanRow } from './care-plan-row';
 import { SaveAsProtocol } from './save-as-protocol';

@@ -1,6 +1,6 @@
 import { DAY_NAMES } from '../planning/plan';
 import { escapeHtml, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
-import { frenchDate, type PreviewWeek } from './week-ranges';
+import { frenchDate, type PreviewWeek } from '../planning/week-ranges';
 
 export interface PlanningSheet {
   config: PracticeConfig;

@@ -4,7 +4,7 @@ import { Dialog, formatLongDate, ScrollBox, usePrintSheet } from '@meche/ui';
 import { DAY_NAMES } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
-import { buildPreviewWeeks, calendarDay, frenchDate, weekRange } from './week-ranges';
+import { buildPreviewWeeks, calendarDay, frenchDate, weekRange } from '../planning/week-ranges';
 import styles from './preview.module.css';
 
 export const PREVIEW_TITLE = 'Aperçu avant Impression';

@@ -17,6 +17,7 @@ import { ClientFormFields } from '../form/client-form-fields';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientToFormValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
+import { ConsentForm } from '../consent/consent-form';
 import { ConsentPanel } from '../consent/consent-panel';
 import { ExportButton } from '../export/export-button';
 import { PHOTO_FOLLOW_UP_ID, PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE } from '../photos/photo-messages';
@@ -148,7 +149,7 @@ export function ClientFile({ client }: { client: Client }) {
 
       {photosOpen ? (
         <Suspense fallback={<Spinner label="Chargement du suivi photo…" />}>
-          <PhotoFollowUp client={client} />
+          <PhotoFollowUp client={client} recordConsent={(onDone) => <ConsentForm clientId={client.id} onDone={onDone} />} />
         </Suspense>
       ) : null}
 

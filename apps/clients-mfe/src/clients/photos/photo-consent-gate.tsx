@@ -3,16 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { practiceRulesQueries } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
 import { Spinner } from '@meche/ui';
-import { ConsentForm } from '../consent/consent-form';
 import { PHOTO_MESSAGES } from './photo-messages';
 import styles from './photo-follow-up.module.css';
+
+export interface PhotoConsentGateProps {
+  client: Client;
+  /** The consent form, given by the page that composes the file (photos do not reach into the consent feature). */
+  recordConsent(onDone: () => void): ReactNode;
+  children: ReactNode;
+}
 
 /**
  * Scalp photos are health data: without the client's recorded consent, adding one says why and offers to record the
  * consent here first, unless the practice's rules allow photos without it — then a warning stays in view. The server
  * applies the same rule; this only spares the practitioner a refused upload.
  */
-export function PhotoConsentGate({ client, children }: { client: Client; children: ReactNode }) {
+export function PhotoConsentGate({ client, recordConsent, children }: PhotoConsentGateProps) {
   const rules = useQuery({ ...practiceRulesQueries.detail(), enabled: client.consent === null });
   const [recording, setRecording] = useState(false);
 
@@ -35,7 +41,7 @@ export function PhotoConsentGate({ client, children }: { client: Client; childre
       </h3>
       <p className={styles.hint}>{PHOTO_MESSAGES.consentNeeded}</p>
       {recording ? (
-        <ConsentForm clientId={client.id} onDone={() => setRecording(false)} />
+        recordConsent(() => setRecording(false))
       ) : (
         <button type="button" className="meche-btn meche-btn--primary" onClick={() => setRecording(true)}>
           {PHOTO_MESSAGES.recordConsentFirst}

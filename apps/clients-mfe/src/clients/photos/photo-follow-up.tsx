@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { photoQueries } from '@meche/api-client';
 import { photosByZone, type Client } from '@meche/contracts';
@@ -14,7 +14,7 @@ import styles from './photo-follow-up.module.css';
  * "Suivi photo" on the client file: add photos, a timeline per scalp zone, and a comparison of two dates. Opened on
  * demand (each view of a photo is audited as a read of the file): the title takes the focus and comes into view.
  */
-export function PhotoFollowUp({ client }: { client: Client }) {
+export function PhotoFollowUp({ client, recordConsent }: { client: Client; recordConsent(onDone: () => void): ReactNode }) {
   const id = client.id;
   const photos = useQuery(photoQueries.list(id));
   const zones = photos.data ? photosByZone(photos.data) : [];
@@ -30,7 +30,7 @@ export function PhotoFollowUp({ client }: { client: Client }) {
       <h2 id="photos-title" ref={titleRef} tabIndex={-1} className={styles.title}>
         {PHOTO_MESSAGES.title}
       </h2>
-      <PhotoConsentGate client={client}>
+      <PhotoConsentGate client={client} recordConsent={recordConsent}>
         <PhotoUploadForm clientId={id} />
       </PhotoConsentGate>
       <section aria-labelledby="timeline-title">

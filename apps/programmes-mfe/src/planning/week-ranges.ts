@@ -1,5 +1,5 @@
 import { DAYS_OF_WEEK, TIME_SLOTS, type DayOfWeek, type TimeSlot } from '@meche/contracts';
-import { isTicked, planSlots, type CarePlan } from '../planning/plan';
+import { isTicked, planSlots, type CarePlan } from './plan';
 
 const JS_WEEKDAY: Record<number, DayOfWeek> = {
   0: 'SUNDAY',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlan } from '../planning/plan';
+import { createPlan } from './plan';
 import { buildPreviewWeeks, frenchDate, rangeLabel, weekRange } from './week-ranges';
 
 // Saturday 21 November 2026, mid-afternoon local time.
