@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as routerFacade from './tools/rspack/react-router-facade.mjs';
 import zones from './tools/eslint/feature-zones.mjs';
 
-const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'api'];
+const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'agenda-mfe', 'api'];
 
 /**
  * Public entries besides a lib's index: ui's styles, contracts' constants without zod, and the runtime's data side
