@@ -8,6 +8,7 @@ describe('programmes remote module', () => {
     expect(remote).toMatchObject({ contract: REMOTE_CONTRACT_VERSION, name: 'programmes', attach: CLIENT_DETAIL_ROUTE_ID, nav: [] });
     expect(describeRemote(remote).routes).toEqual([
       { path: 'add-care' },
+      { path: 'protocoles' },
       { path: 'planning/:programId', children: [{ path: 'preview' }] },
     ]);
     expect(readDescriptor(describeRemote(remote)).ok).toBe(true);
