@@ -165,7 +165,8 @@ test('an API killed while messages are queued sends each of them exactly once af
   const base = `http://127.0.0.1:${port}`;
   const origin = { Origin: base, 'content-type': 'application/json' };
   const start = (extra: NodeJS.ProcessEnv): ChildProcess =>
-    spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], { cwd: ROOT, env: { ...env, ...extra }, stdio: 'ignore' });
+    // node itself with tsx's loader, not the tsx command: one process, the one SIGKILL must reach (tsx would leave its child).
+    spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: ROOT, env: { ...env, ...extra }, stdio: 'ignore' });
   const up = () => until(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), Boolean, 'the API', 90_000);
 
   const sink: ParsedMail[] = [];

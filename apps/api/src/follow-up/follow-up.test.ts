@@ -66,6 +66,9 @@ describe('visit reminders by e-mail', () => {
     const cancel = (await smtp.waitFor(3))[2] as ParsedMail;
     expect(cancel.subject).toMatch(/annulé$/);
     expect(invitationOf(cancel)).toMatchObject({ method: 'CANCEL', uid: first.uid, sequence: 2 });
+    // Received first, marked sent just after the SMTP server's answer.
+    const end = Date.now() + 10_000;
+    while ((await messages()).some((m) => m.status !== 'sent') && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
     expect((await messages()).map((m) => [m.kind, m.status])).toEqual([
       ['visit-cancel', 'sent'],
       ['visit-update', 'sent'],
