@@ -7,15 +7,16 @@ const zone = sql.raw(`'${VISIT_TIME_ZONE}'`);
 const today = sql`(now() at time zone ${zone})::date`;
 
 /**
- * The practitioner's cures under way: each programme with its first day (its creation day, in Paris: the programme start
- * date of issue 26 item 1 is not on this branch) and its length (its longest care's weeks). Every step reads by the
- * practitioner's id first: programs (user_id, client_id), cares by programme, visits (client_id, starts_at), photos
- * (user_id, client_id, taken_on) — what one practice has, whatever the number of practices.
+ * The practitioner's cures under way: each programme with its first day (its start date, set when its planning is
+ * first saved; a programme never planned counts from its creation day in Paris) and its length (its longest care's
+ * weeks). Every step reads by the practitioner's id first: programs (user_id, client_id), cares by programme, visits
+ * (client_id, starts_at), photos (user_id, client_id, taken_on) — what one practice has, whatever the number of
+ * practices.
  */
 const curesUnderWay = (userId: number) => sql`
   with cures as (
     select p.id as program_id, p.client_id, p.program_reference,
-           (p.created_date at time zone ${zone})::date as start_day,
+           coalesce(p.start_date, (p.created_date at time zone ${zone})::date) as start_day,
            (select coalesce(max(ca.duration_weeks), 0) from cares ca where ca.program_id = p.id) as weeks
     from programs p
     where p.user_id = ${userId}
