@@ -27,7 +27,7 @@ describe('dashboard summary', () => {
     const recent = within(section).getByRole('link', { name: 'Programme chute diffuse — Léa Martin' });
     expect(within(section).getByText(/112\.70/)).toBeInTheDocument();
     await userEvent.setup().click(recent);
-    // The programme itself, open in the client's editor, not the top of her file.
+    // The programme itself, open in the editor: not the top of the client file.
     expect(router.state.location.pathname).toBe('/dashboard/client/3/add-care');
     expect(router.state.location.search).toBe('?programme=12');
   });
