@@ -100,7 +100,7 @@ test('a visit booked from the agenda, from the client file and from a programme;
 
   // From the client file: the client is set; a slot over the first visit is refused with the server's French 409.
   await page.goto(`/dashboard/client/${clientId}`);
-  await page.getByRole('link', { name: 'Planifier une visite' }).click();
+  await page.getByRole('link', { name: 'Planifier une visite', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/agenda\\?reserver=1&client=${clientId}$`));
   const fromFile = page.getByRole('dialog', { name: 'Nouvelle visite' });
   await expect(fromFile.getByText(`Client : ${name}`)).toBeVisible();
@@ -114,7 +114,7 @@ test('a visit booked from the agenda, from the client file and from a programme;
 
   // From a programme's planning: client and programme set.
   await page.goto(`/dashboard/client/${clientId}/planning/${programId}`);
-  await page.getByRole('link', { name: 'Planifier une visite' }).click();
+  await page.getByRole('link', { name: 'Planifier une visite pour ce programme' }).click();
   const fromProgramme = page.getByRole('dialog', { name: 'Nouvelle visite' });
   await expect(fromProgramme.getByLabel('Programme (facultatif)')).toHaveValue(String(programId));
   await fillSlot(page, tuesday, '14:00');

@@ -111,8 +111,9 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
         <Link to={paths.client.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
           Retour aux programmes
         </Link>
+        {/* Shown inside the client file, whose own 'Planifier une visite' books without a programme. */}
         <Link to={agendaPaths.bookVisit(program.clientId, program.id)} className="meche-btn">
-          Planifier une visite
+          Planifier une visite pour ce programme
         </Link>
       </div>
 
