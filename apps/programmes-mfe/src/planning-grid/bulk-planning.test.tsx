@@ -44,7 +44,7 @@ describe('planning in a few clicks', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('table', { name: /^Semaine \d$/ })).toHaveLength(8);
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(56);
 
-    await user.click(screen.getByRole('button', { name: 'Sérum densifiant, semaine 2, tout le lundi (Matin et Soir)' }));
+    await user.click(screen.getByRole('button', { name: 'L : Sérum densifiant, semaine 2, tout le lundi (Matin et Soir)' }));
     expect(screen.getByLabelText('Sérum densifiant, semaine 2, lundi, Matin')).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Sérum densifiant : lundi de la semaine 2');
     await user.click(screen.getByRole('button', { name: 'Annuler la dernière action' }));

@@ -98,7 +98,8 @@ export function CarePlanRow(props: CarePlanRowProps) {
                         <button
                           type="button"
                           className={styles.dayButton}
-                          aria-label={`${name}, semaine ${week}, tout le ${DAY_NAMES[day]} (Matin et Soir)`}
+                          // The name starts with the letters shown, so speech control finds it by what is seen (WCAG 2.5.3).
+                          aria-label={`${DAY_CODES[day]} : ${name}, semaine ${week}, tout le ${DAY_NAMES[day]} (Matin et Soir)`}
                           onClick={() => onToggleDay(week, day)}
                         >
                           <abbr title={DAY_NAMES[day]}>{DAY_CODES[day]}</abbr>
