@@ -31,6 +31,8 @@ import { registerSecurity } from './plugins/security';
 import { isSpaNavigation, registerStaticSite } from './plugins/static-site';
 import { photoRoutes } from './photos/routes';
 import { productRoutes } from './products/routes';
+import { clientFormRoutes } from './questionnaire-link/public-routes';
+import { questionnaireLinkRoutes } from './questionnaire-link/routes';
 import { HttpError } from './shared/http-errors';
 import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
@@ -166,10 +168,13 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(dashboardRoutes);
         await secured.register(backupRoutes);
         await secured.register(importExportRoutes);
+        await secured.register(questionnaireLinkRoutes);
       });
     },
     { prefix: '/api' },
   );
+  // The client's page and its submission: no session, their own paths (see questionnaire-link/public-routes.ts).
+  await app.register(clientFormRoutes);
 
   if (config.staticDir) {
     await registerStaticSite(app, config.staticDir);

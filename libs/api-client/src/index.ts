@@ -12,3 +12,4 @@ export * from './backups';
 export * from './photos';
 export * from './consent';
 export * from './import-export';
+export * from './questionnaire-link';

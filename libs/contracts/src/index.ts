@@ -25,3 +25,5 @@ export * from './backup';
 export * from './rich-text';
 export * from './rich-text-probe';
 export * from './import-export';
+export * from './questionnaire-sections';
+export * from './questionnaire-link';

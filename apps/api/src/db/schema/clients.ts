@@ -41,6 +41,10 @@ export const clients = pgTable(
     consentTextVersion: text(),
     consentRecordedAt: timestamp({ withTimezone: true, mode: 'date' }),
     consentRecordedBy: integer(),
+    /** A consent signed on the client's link: the drawn signature (PNG data URL) and where it came from (proof). */
+    consentSignature: text(),
+    consentSignedFromAddress: text(),
+    consentSignedFromBrowser: text(),
     ...timestamps,
   },
   (t) => [

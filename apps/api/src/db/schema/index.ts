@@ -13,3 +13,4 @@ export * from './client-photos';
 export * from './care-acknowledgements';
 export * from './practice-settings';
 export * from './practice-audit-log';
+export * from './questionnaire-links';
