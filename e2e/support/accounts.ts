@@ -29,6 +29,7 @@ export const accounts = {
   backups: account('backups', 'Sarah Colin'),
   imports: account('imports', 'Agathe Morel'),
   importsA11y: account('imports-a11y', 'Bastien Roy'),
+  clientLink: account('client-link', 'Élise Garnier'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;
