@@ -39,6 +39,7 @@ import { hasNulCharacter } from './shared/nul-character';
 import { programRoutes } from './programs/routes';
 import { registerResponseSizeLimit } from './plugins/response-size';
 import { settingsRoutes } from './settings/routes';
+import { sheetRoutes } from './sheets/routes';
 import { storageRoutes } from './storage/routes';
 import type { App } from './types';
 import { userRoutes } from './users/routes';
@@ -169,6 +170,7 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(backupRoutes);
         await secured.register(importExportRoutes);
         await secured.register(questionnaireLinkRoutes);
+        await secured.register(sheetRoutes);
       });
     },
     { prefix: '/api' },

@@ -27,3 +27,4 @@ export * from './rich-text-probe';
 export * from './import-export';
 export * from './questionnaire-sections';
 export * from './questionnaire-link';
+export * from './sheet';

@@ -361,6 +361,14 @@ export const ROUTES: readonly RouteCase[] = [
     },
   },
   { method: 'GET', route: '/api/programs/:clientId', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/programs/${t.clientId}` }) },
+  {
+    method: 'POST',
+    route: '/api/program/:id/pdf',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/program/${t.programId}/pdf`, body: { vigilance: true } }),
+  },
   { method: 'GET', route: '/api/program/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
   { method: 'DELETE', route: '/api/program/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
 
