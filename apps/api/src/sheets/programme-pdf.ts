@@ -131,7 +131,10 @@ export async function programmePdf(input: ProgrammePdfInput): Promise<Uint8Array
   w.y -= 6;
 
   w.ensure(LINE * 2);
-  for (const c of COLUMNS) 'right' in c ? w.text(c.title, 0, { bold: true, right: c.right }) : w.text(c.title, c.x, { bold: true });
+  for (const c of COLUMNS) {
+    if ('right' in c) w.text(c.title, 0, { bold: true, right: c.right });
+    else w.text(c.title, c.x, { bold: true });
+  }
   w.y -= 4;
   w.rule();
   w.y -= LINE;
