@@ -13,3 +13,4 @@ export * from './photos';
 export * from './consent';
 export * from './import-export';
 export * from './questionnaire-link';
+export * from './sheets';

@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../audit/repository';
 import { inTransaction } from '../db/transaction';
 import { HttpError } from '../shared/http-errors';
-import { messageBody } from '../shared/responses';
+import { binary, messageBody } from '../shared/responses';
 import type { App } from '../types';
 import { refusalPage, questionnairePage } from './page';
 import { TOKEN_PATTERN, createQuestionnaireLinkRepository } from './repository';
@@ -34,6 +34,7 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = {
 const tokenParams = z.object({ token: z.string() });
 const fileParams = z.object({ file: z.string() });
 const publicRoute = { security: [] as [] };
+const tags = ['questionnaire de la cliente'];
 
 const unusable = () => new HttpError(404, MSG.linkUnusable);
 
@@ -54,7 +55,18 @@ export async function clientFormRoutes(app: App): Promise<void> {
   });
 
   app.get(`${CLIENT_FORM_PATH}/:token`, {
-    schema: { hide: true, params: tokenParams, ...publicRoute },
+    schema: {
+      tags,
+      summary: 'La page de la cliente (HTML, sa propre CSP, noindex) : questionnaire vide, texte du consentement, signature',
+      operationId: 'clientFormPage',
+      params: tokenParams,
+      ...publicRoute,
+      response: {
+        200: binary('La page du questionnaire', ['text/html']),
+        404: binary('Lien inconnu, expiré, révoqué ou déjà utilisé : une page qui le dit, rien de plus', ['text/html']),
+        429: binary('Trop de demandes pour ce lien ou cette adresse (Retry-After)', ['text/html']),
+      },
+    },
     handler: async (request, reply) => {
       try {
         await throttle(request.params.token, request.ip);
@@ -71,7 +83,14 @@ export async function clientFormRoutes(app: App): Promise<void> {
   });
 
   app.get(`${ASSETS_PATH}/:file`, {
-    schema: { hide: true, params: fileParams, ...publicRoute },
+    schema: {
+      tags,
+      summary: 'Les fichiers de la page de la cliente : form.js, form.css, signature_pad.js',
+      operationId: 'clientFormAsset',
+      params: fileParams,
+      ...publicRoute,
+      response: { 200: binary('Le fichier', ['text/javascript', 'text/css']), 404: messageBody.describe('Fichier inconnu') },
+    },
     handler: async (request, reply) => {
       const asset = ASSETS[request.params.file];
       if (!asset || !Object.hasOwn(ASSETS, request.params.file)) throw new HttpError(404, MSG.notFound);
@@ -82,7 +101,7 @@ export async function clientFormRoutes(app: App): Promise<void> {
   app.post('/api/form/:token', {
     bodyLimit: QUESTIONNAIRE_SUBMISSION_MAX_BYTES,
     schema: {
-      tags: ['questionnaire de la cliente'],
+      tags,
       summary: 'Envoyer les réponses, le consentement et la signature de la cliente (lien à usage unique, sans session)',
       operationId: 'submitQuestionnaire',
       ...publicRoute,
