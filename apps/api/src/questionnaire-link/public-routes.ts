@@ -113,11 +113,12 @@ export async function clientFormRoutes(app: App): Promise<void> {
         429: messageBody.describe('Trop de demandes pour ce lien ou cette adresse : réessayer après Retry-After'),
       },
     },
-    // Counted and checked before the body is validated: a guess costs a request whatever it sends.
+    // Counted and checked before the body is validated: a guess costs a request whatever it sends, and an unusable
+    // link answers its refusal whatever the body (the submission checks it again, locked, in its transaction).
     preValidation: async (request) => {
       const { token } = request.params as { token: string };
       await throttle(token, request.ip);
-      if (!TOKEN_PATTERN.test(token)) throw unusable();
+      if (!TOKEN_PATTERN.test(token) || !(await createQuestionnaireLinkRepository(app.db).openable(token))) throw unusable();
     },
     handler: async (request) => {
       const { token } = request.params;

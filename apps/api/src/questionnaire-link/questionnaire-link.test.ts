@@ -116,6 +116,8 @@ describe('the client’s link', () => {
     const again = await submit(token);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: MSG.linkUnusable });
+    // Whatever the body: a malformed one tells no more about a spent link.
+    expect((await submit(token, { consent: false })).json()).toEqual({ message: MSG.linkUnusable });
     const reopened = await page(token);
     expect(reopened.statusCode).toBe(404);
     expect(reopened.body).toContain(MSG.linkUnusable.replace('’', '&#39;').replace('&#39;', '’'));
