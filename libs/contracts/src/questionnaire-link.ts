@@ -10,7 +10,7 @@ import { MSG } from './messages';
 export const QUESTIONNAIRE_LINK_TTL_DAYS = 7;
 
 /** The largest signature accepted, as the data URL the signature pad gives (a drawn PNG is far smaller). */
-export const SIGNATURE_MAX_CHARS = 300_000;
+const SIGNATURE_MAX_CHARS = 300_000;
 /** The whole submission body: 36 answers at their maximum and the signature fit, nothing much more. */
 export const QUESTIONNAIRE_SUBMISSION_MAX_BYTES = 512 * 1024;
 
@@ -23,7 +23,7 @@ export const LINK_STATE_LABELS: Record<(typeof LINK_STATES)[number], string> = {
 };
 
 /** The latest questionnaire link of a client file, as the practitioner sees it (the token itself is never kept). */
-export const questionnaireLinkSchema = z.object({
+const questionnaireLinkSchema = z.object({
   id: z.number(),
   clientId: z.number(),
   createdAt: z.string(),
@@ -63,13 +63,12 @@ export const questionnaireSubmissionSchema = z.object({
     .max(SIGNATURE_MAX_CHARS, { error: MSG.signatureTooLarge })
     .regex(PNG_DATA_URL, { error: MSG.signatureRequired }),
 });
-export type QuestionnaireSubmission = z.input<typeof questionnaireSubmissionSchema>;
 
 /** POST /api/form/{token}: what the client's page says once the answers are received. */
 export const questionnaireReceiptSchema = z.object({ message: z.string() });
 
 /** GET /api/client/{id}/proposal: the answers a client sent through her link, waiting for the practitioner. */
-export const proposalSchema = z.object({
+const proposalSchema = z.object({
   linkId: z.number(),
   submittedAt: z.string(),
   answers: z.partialRecord(z.enum(QUESTIONNAIRE_FIELDS), z.string().nullable()),
@@ -81,4 +80,4 @@ export const currentProposalSchema = proposalSchema.nullable();
 export const proposalDecisionSchema = z.object({
   accept: z.array(z.enum(QUESTIONNAIRE_FIELDS, { error: MSG.invalidValue })).max(QUESTIONNAIRE_FIELDS.length),
 });
-export type ProposalDecision = z.infer<typeof proposalDecisionSchema>;
+

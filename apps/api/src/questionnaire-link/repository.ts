@@ -16,8 +16,8 @@ import { toClient } from '../clients/repository';
 type LinkRow = typeof questionnaireLinks.$inferSelect;
 
 /** 256 random bits, as the URL carries them; only their sha256 is stored. */
-export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** The one spelling a token can have: anything else is refused before the database is asked. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -27,7 +27,7 @@ function stateOf(row: LinkRow, now = new Date()): QuestionnaireLink['state'] {
   return row.expiresAt <= now ? 'expired' : 'active';
 }
 
-export const toLink = (row: LinkRow): QuestionnaireLink => ({
+const toLink = (row: LinkRow): QuestionnaireLink => ({
   id: row.id,
   clientId: row.clientId,
   createdAt: row.createdAt.toISOString(),

@@ -28,4 +28,3 @@ export function createFormThrottle(db: Db, limits: FormLimits) {
     }
   };
 }
-export type FormThrottle = ReturnType<typeof createFormThrottle>;

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { TVA_RATE_LABELS, fromCents, vatBreakdown, type Program, type Tva, type VigilancePoint } from '@meche/contracts';
 
-export interface PracticeHeader {
+interface PracticeHeader {
   name: string;
   address: string | null;
   phone: string | null;

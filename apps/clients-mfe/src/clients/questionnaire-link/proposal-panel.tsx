@@ -7,7 +7,7 @@ import { LINK_MESSAGES } from './questionnaire-link-messages';
 import styles from './questionnaire-link.module.css';
 
 /** The questions whose proposed answer differs from the file, in the questionnaire's order. */
-export function proposedChanges(client: Client, proposal: Proposal): QuestionnaireField[] {
+function proposedChanges(client: Client, proposal: Proposal): QuestionnaireField[] {
   return QUESTIONNAIRE_SECTIONS.flatMap((s) => s.questions.map((q) => q.name)).filter((field) => {
     const proposed = proposal.answers[field];
     return proposed !== undefined && (proposed ?? '').trim() !== (client[field] ?? '').trim();
