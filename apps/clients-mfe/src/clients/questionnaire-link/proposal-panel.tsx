@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { describeError, questionnaireLinkQueries, useDecideProposal } from '@meche/api-client';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientQueries, describeError, questionnaireLinkQueries, useDecideProposal } from '@meche/api-client';
 import { QUESTION_LABELS, QUESTIONNAIRE_SECTIONS, type Client, type Proposal, type QuestionnaireField } from '@meche/contracts';
 import { formatDate, useNotify } from '@meche/ui';
 import { LINK_MESSAGES } from './questionnaire-link-messages';
@@ -19,7 +19,19 @@ function proposedChanges(client: Client, proposal: Proposal): QuestionnaireField
  * file before the practitioner accepts all, a selection, or none; the server audits the change.
  */
 export function ProposalPanel({ client }: { client: Client }) {
+  const queryClient = useQueryClient();
   const proposal = useQuery(questionnaireLinkQueries.proposal(client.id));
+  const waiting = proposal.isSuccess ? (proposal.data?.linkId ?? null) : undefined;
+  const seen = useRef<number | null | undefined>(undefined);
+  // Answers that arrive while the file is open came with her signed consent: the file is read again to show it
+  // (not on opening: the file read then is already current).
+  useEffect(() => {
+    if (waiting === undefined) return;
+    if (seen.current !== undefined && waiting !== null && waiting !== seen.current) {
+      void queryClient.invalidateQueries({ queryKey: clientQueries.detail(client.id).queryKey });
+    }
+    seen.current = waiting;
+  }, [waiting, client.id, queryClient]);
   if (!proposal.data) return null;
   return <ProposalDiff key={proposal.data.linkId} client={client} proposal={proposal.data} />;
 }
