@@ -38,7 +38,7 @@ async function answer(phone: Page, label: string, choice: 'Oui' | 'Non', detail?
   if (detail) await question.getByLabel('Précisions (facultatif)').fill(detail);
 }
 
-test('the client fills and signs on her phone; the practitioner accepts part; the link refuses afterwards, as a revoked one does', async ({ page, browser }) => {
+test('the client fills and signs on her phone; the practitioner accepts part; the link refuses afterwards, as a revoked one does', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   await login(page, accounts.clientLink);
   const run = Date.now().toString(36);
@@ -71,6 +71,7 @@ test('the client fills and signs on her phone; the practitioner accepts part; th
   const { violations } = await new AxeBuilder({ page: phone }).withTags(WCAG_TAGS).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.screenshot({ path: testInfo.outputPath('client-page-390.png') });
 
   // Sent without consent nor signature: told what is missing, nothing sent.
   await phone.getByRole('button', { name: 'Envoyer mes réponses' }).click();
@@ -80,6 +81,7 @@ test('the client fills and signs on her phone; the practitioner accepts part; th
   await answer(phone, 'Stress', 'Oui', 'travail');
   await phone.getByLabel('J’ai lu ce texte et je donne mon consentement.').check();
   await sign(phone);
+  await phone.screenshot({ path: testInfo.outputPath('client-page-390-signed.png') });
   await phone.getByRole('button', { name: 'Envoyer mes réponses' }).click();
   await expect(phone.getByRole('status')).toHaveText('Merci, vos réponses et votre signature ont bien été transmises. Vous pouvez fermer cette page.');
 
