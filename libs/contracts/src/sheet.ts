@@ -4,7 +4,7 @@ import './zod-config';
 import { MSG } from './messages';
 
 /**
- * Body of POST /api/program/{id}/pdf: the client's copy leaves out 'Points de vigilance' (her health answers) unless
+ * Body of POST /api/sheet/program/{id}: the client's copy leaves out 'Points de vigilance' (her health answers) unless
  * the practitioner ticks them in.
  */
 export const sheetPdfRequestSchema = z.object({

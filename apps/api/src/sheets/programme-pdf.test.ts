@@ -40,7 +40,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 describe('the programme sheet as a PDF', () => {
   it('has the printed sheet’s header, lines and totals, and no vigilance point unless asked', async () => {
-    const res = await me.post(`/api/program/${program.id}/pdf`, {});
+    const res = await me.post(`/api/sheet/program/${program.id}`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="programme-${program.id}.pdf"`);
@@ -66,7 +66,7 @@ describe('the programme sheet as a PDF', () => {
   });
 
   it('adds the vigilance points with the products concerned when ticked, and audits that health answers left', async () => {
-    const res = await me.post(`/api/program/${program.id}/pdf`, { vigilance: true });
+    const res = await me.post(`/api/sheet/program/${program.id}`, { vigilance: true });
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Points de vigilance');
@@ -78,7 +78,7 @@ describe('the programme sheet as a PDF', () => {
   });
 
   it('is another practitioner’s 404, and refuses a malformed choice', async () => {
-    expect((await other.post(`/api/program/${program.id}/pdf`, {})).statusCode).toBe(404);
-    expect((await me.post(`/api/program/${program.id}/pdf`, { vigilance: 'oui' })).statusCode).toBe(400);
+    expect((await other.post(`/api/sheet/program/${program.id}`, {})).statusCode).toBe(404);
+    expect((await me.post(`/api/sheet/program/${program.id}`, { vigilance: 'oui' })).statusCode).toBe(400);
   });
 });

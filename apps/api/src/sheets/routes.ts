@@ -14,7 +14,7 @@ const longDate = (date: Date) =>
 
 /** The programme sheet as a PDF made on the server: what 'Envoyer par e-mail' attaches, and 'Télécharger le PDF' gives. */
 export async function sheetRoutes(app: App): Promise<void> {
-  app.post('/program/:id/pdf', {
+  app.post('/sheet/program/:id', {
     schema: {
       tags: ['programmes'],
       summary: 'La fiche du programme en PDF (points de vigilance seulement si vigilance: true)',

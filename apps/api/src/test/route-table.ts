@@ -363,11 +363,11 @@ export const ROUTES: readonly RouteCase[] = [
   { method: 'GET', route: '/api/programs/:clientId', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/programs/${t.clientId}` }) },
   {
     method: 'POST',
-    route: '/api/program/:id/pdf',
+    route: '/api/sheet/program/:id',
     access: 'session',
     ok: 200,
     foreign: 404,
-    build: (_a, t) => ({ url: `/api/program/${t.programId}/pdf`, body: { vigilance: true } }),
+    build: (_a, t) => ({ url: `/api/sheet/program/${t.programId}`, body: { vigilance: true } }),
   },
   { method: 'GET', route: '/api/program/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
   { method: 'DELETE', route: '/api/program/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
