@@ -13,13 +13,12 @@ import { inTransaction } from '../db/transaction';
 import { HttpError } from '../shared/http-errors';
 import { binary, messageBody } from '../shared/responses';
 import type { App } from '../types';
+import { CLIENT_FORM_PATH } from './client-form-path';
 import { refusalPage, questionnairePage } from './page';
 import { TOKEN_PATTERN, createQuestionnaireLinkRepository } from './repository';
 import { cleanSignature } from './signature';
 import { createFormThrottle } from './throttle';
 
-/** Where the client's page lives: outside /api, outside the shell, with its own CSP (plugins/security.ts). */
-export const CLIENT_FORM_PATH = '/formulaire';
 const ASSETS_PATH = `${CLIENT_FORM_PATH}/assets`;
 const BROWSER_MAX = 500;
 

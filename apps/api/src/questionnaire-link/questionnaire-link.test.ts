@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CURRENT_CONSENT_VERSION, MSG, type AuditEntry, type Client, type Proposal, type QuestionnaireLink } from '@meche/contracts';
@@ -85,6 +88,18 @@ describe('the client’s link', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect((await clientCall(h.app, 'GET', '/formulaire/assets/..%2Fpage.ts')).statusCode).toBe(400);
     expect((await clientCall(h.app, 'GET', '/formulaire/assets/page.ts')).statusCode).toBe(404);
+  });
+
+  it('carries none of the shell’s preload hints: its CSP would refuse them', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'meche-site-'));
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Mèche</title>');
+    writeFileSync(join(site, 'remotes.json'), JSON.stringify({ clients: 'http://localhost:4201/mf-manifest.json' }));
+    const app = await h.buildAnother({ staticDir: site });
+    const shell = await app.inject({ method: 'GET', url: '/', headers: { host: HOST } });
+    expect(shell.headers.link).toContain('remote.json');
+    const res = await clientCall(app, 'GET', `/formulaire/${await newLink(await newClient('HINTS'))}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBeUndefined();
   });
 
   it('takes one submission: the answers wait beside the file, the signed consent is recorded with its proof', async () => {

@@ -15,7 +15,7 @@ import { inTransaction } from '../db/transaction';
 import { conflict, found, notFound } from '../shared/http-errors';
 import { messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
-import { CLIENT_FORM_PATH } from './public-routes';
+import { CLIENT_FORM_PATH } from './client-form-path';
 import { createQuestionnaireLinkRepository } from './repository';
 
 const tags = ['questionnaire de la cliente'];
