@@ -29,6 +29,13 @@
   document.getElementById('clear-signature').addEventListener('click', function () {
     pad.clear();
   });
+  // A message goes as soon as what it asked for is done.
+  pad.addEventListener('endStroke', function () {
+    show(signatureError, '');
+  });
+  document.getElementById('consent').addEventListener('change', function (event) {
+    if (event.target.checked) show(consentError, '');
+  });
 
   // 'Non' writes 'Non'; 'Oui' writes 'Oui' and the detail after it ('Oui, Kardegic'); a detail alone is kept as typed.
   function answerOf(fieldset) {
