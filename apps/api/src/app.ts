@@ -36,6 +36,8 @@ import { registerSecurity } from './plugins/security';
 import { isSpaNavigation, registerStaticSite } from './plugins/static-site';
 import { photoRoutes } from './photos/routes';
 import { productRoutes } from './products/routes';
+import { clientFormRoutes } from './questionnaire-link/public-routes';
+import { questionnaireLinkRoutes } from './questionnaire-link/routes';
 import { HttpError } from './shared/http-errors';
 import { loggableError } from './shared/loggable-error';
 import { hasNulCharacter } from './shared/nul-character';
@@ -44,6 +46,7 @@ import { protocolRoutes } from './protocols/routes';
 import { registerResponseSizeLimit } from './plugins/response-size';
 import { rulesRoutes } from './settings/rules-routes';
 import { settingsRoutes } from './settings/routes';
+import { sheetRoutes } from './sheets/routes';
 import { storageRoutes } from './storage/routes';
 import type { App } from './types';
 import { userRoutes } from './users/routes';
@@ -195,10 +198,14 @@ export async function buildApp({ database, config, logger = false, backups = nul
         await secured.register(mailRoutes);
         await secured.register(followUpSettingsRoutes);
         await secured.register(visitRoutes);
+        await secured.register(questionnaireLinkRoutes);
+        await secured.register(sheetRoutes);
       });
     },
     { prefix: '/api' },
   );
+  // The client's page and its submission: no session, their own paths (see questionnaire-link/public-routes.ts).
+  await app.register(clientFormRoutes);
 
   if (config.staticDir) {
     await registerStaticSite(app, config.staticDir);

@@ -60,6 +60,9 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: int(10, 1),
   LOGIN_MAX_ATTEMPTS_PER_IP: int(50, 1),
   LOGIN_WINDOW_S: int(900, 1),
+  /** Requests to the client's questionnaire page and its submission, per link and per address, per LOGIN_WINDOW_S. */
+  FORM_MAX_REQUESTS_PER_LINK: int(30, 1),
+  FORM_MAX_REQUESTS_PER_IP: int(120, 1),
   /** Each practice's room for photos and logo, in Mio, unless its own `practice_settings.storage_quota_bytes` says otherwise. */
   STORAGE_QUOTA_MB: int(DEFAULT_STORAGE_QUOTA_MB, 1),
   /**
@@ -112,6 +115,8 @@ export interface AppConfig {
   loginMaxAttempts: number;
   loginMaxAttemptsPerIp: number;
   loginWindowS: number;
+  formMaxPerLink: number;
+  formMaxPerIp: number;
   trustProxy: boolean;
   /** A practice's default storage quota (photos, thumbnails, logo), in bytes. */
   storageQuotaBytes: number;
@@ -162,6 +167,8 @@ export function toAppConfig(env: Env): AppConfig {
     loginMaxAttempts: env.LOGIN_MAX_ATTEMPTS,
     loginMaxAttemptsPerIp: env.LOGIN_MAX_ATTEMPTS_PER_IP,
     loginWindowS: env.LOGIN_WINDOW_S,
+    formMaxPerLink: env.FORM_MAX_REQUESTS_PER_LINK,
+    formMaxPerIp: env.FORM_MAX_REQUESTS_PER_IP,
     trustProxy: env.TRUST_PROXY,
     storageQuotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
     responseMaxBytes: RESPONSE_MAX_BYTES,

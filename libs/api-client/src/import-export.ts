@@ -11,6 +11,7 @@ import {
 } from '@meche/contracts';
 import { isHttpError } from '@meche/runtime';
 import { http } from '@meche/runtime/data';
+import { downloadFrom } from './download';
 import { categoryQueries } from './categories';
 import { clientQueries } from './clients';
 import { dashboardQueries } from './dashboard';
@@ -46,29 +47,12 @@ export function importRefusal(error: unknown): ImportRefusal | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-const FILE_NAME = /filename="([^"]+)"/;
-
 /**
  * The list as a file to save. A failed call's body arrives as a Blob too: it is read back as the JSON `{ message }`
  * it is, so callers describe the error as for any other call.
  */
 export async function downloadExport(kind: ImportKind, request: ExportRequest): Promise<{ blob: Blob; fileName: string }> {
-  try {
-    const response = await http.post<Blob>(`/export/${kind}`, request, { responseType: 'blob' });
-    const disposition = String(response.headers['content-disposition'] ?? '');
-    const fileName = FILE_NAME.exec(disposition)?.[1] ?? `meche-${kind}.${request.format}`;
-    return { blob: response.data, fileName };
-  } catch (error) {
-    if (isHttpError(error) && error.response?.data instanceof Blob) {
-      const text = await error.response.data.text();
-      try {
-        error.response.data = JSON.parse(text) as unknown;
-      } catch {
-        error.response.data = text;
-      }
-    }
-    throw error;
-  }
+  return downloadFrom(`/export/${kind}`, request, `meche-${kind}.${request.format}`);
 }
 
 export interface ImportUpload {

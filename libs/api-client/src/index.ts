@@ -16,3 +16,5 @@ export * from './visits';
 export * from './messages';
 export * from './follow-up';
 export * from './protocols';
+export * from './questionnaire-link';
+export * from './sheets';

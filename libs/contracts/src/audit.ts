@@ -20,6 +20,9 @@ const AUDIT_ACTIONS = [
   'consent-record',
   'consent-withdraw',
   'contraindication-ack',
+  'questionnaire-link-create',
+  'questionnaire-link-revoke',
+  'questionnaire-submit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

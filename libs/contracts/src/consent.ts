@@ -7,10 +7,13 @@ import { MSG } from './messages';
 
 /** How the client gave consent. */
 export const CONSENT_METHODS = ['paper', 'tablet'] as const;
-type ConsentMethod = (typeof CONSENT_METHODS)[number];
-export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
+/** How a recorded consent came: the two the practitioner records, or signed by the client on her own link. */
+const CONSENT_RECORD_METHODS = [...CONSENT_METHODS, 'link'] as const;
+type ConsentRecordMethod = (typeof CONSENT_RECORD_METHODS)[number];
+export const CONSENT_METHOD_LABELS: Record<ConsentRecordMethod, string> = {
   paper: 'Signé sur papier',
   tablet: 'Signé sur la tablette',
+  link: 'Signé par la cliente sur son lien',
 };
 
 /** What the client file shows until consent is recorded. */
@@ -70,10 +73,14 @@ export const consentWithdrawalSchema = z.object({
 /** The consent recorded on a client file; null on the file until it is recorded (and after a withdrawal). */
 export const consentSchema = z.object({
   givenOn: isoDateString(),
-  method: z.enum(CONSENT_METHODS),
+  method: z.enum(CONSENT_RECORD_METHODS),
   textVersion: z.string(),
-  /** When it was recorded, and by whom. */
+  /** When it was recorded, and by whom (for a link: the practitioner who sent it). */
   recordedAt: z.string(),
   recordedBy: z.number(),
+  /** The signature drawn on the client's link (a PNG data URL); null for consents recorded by the practitioner. */
+  signature: z.string().nullable(),
+  /** Proof of where a link's signature came from: the address and the browser that sent it. */
+  signedFrom: z.object({ address: z.string(), browser: z.string() }).nullable(),
 });
 export type Consent = z.infer<typeof consentSchema>;

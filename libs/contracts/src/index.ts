@@ -31,3 +31,6 @@ export * from './mail';
 export * from './follow-up';
 export * from './today';
 export * from './protocol';
+export * from './questionnaire-sections';
+export * from './questionnaire-link';
+export * from './sheet';

@@ -102,4 +102,14 @@ export const MSG = {
   invalidConsentMethod: 'Mode de recueil invalide : signé sur papier ou sur la tablette.',
   invalidConsentVersion: 'Version du texte de consentement inconnue.',
   confirmWithdrawal: 'Confirmez le retrait du consentement : il efface les réponses de santé et les photos.',
+  /** Every refusal of a client's questionnaire link (wrong, expired, used, revoked): one wording, nothing more told. */
+  linkUnusable: 'Ce lien n’est pas valide ou n’est plus utilisable. Demandez un nouveau lien à votre praticienne ou praticien.',
+  /** 429 of the client's page (per link and per address, with Retry-After). */
+  linkThrottled: 'Trop de demandes. Réessayez dans quelques minutes.',
+  consentRequired: 'Cochez la case pour donner votre consentement.',
+  signatureRequired: 'Signez dans le cadre prévu.',
+  signatureTooLarge: 'La signature est trop grande : effacez-la et signez à nouveau.',
+  questionnaireReceived: 'Merci, vos réponses et votre signature ont bien été transmises. Vous pouvez fermer cette page.',
+  /** 409 of a decision when the proposal was decided meanwhile (another tab). */
+  proposalGone: 'Ces réponses ont déjà été traitées ou ne sont plus disponibles.',
 } as const;

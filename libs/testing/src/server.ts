@@ -12,7 +12,8 @@ export const api = (path: string) => `*/api${path}`;
  * server.use(...). Answered by default, as the host page would: the practice's config.json (with no saved settings
  * over it, and its logo file not served, so sheets keep the logo's URL), the session refresh a page opened on a
  * stored session makes at once (a test that counts refreshes adds its own handler), the dashboard's summary and an empty 'Aujourd'hui', a
- * backup made an hour ago, an empty storage, and the default working rules.
+ * backup made an hour ago, an empty storage, the default working rules, and a client file with no questionnaire link nor
+ * proposed answers.
  */
 export const server = setupServer(
   http.get('*/config.json', () => HttpResponse.json(PRACTICE)),
@@ -27,4 +28,6 @@ export const server = setupServer(
   http.get(api('/settings/follow-up'), () => HttpResponse.json({ reminderLeadHours: 48, photoRetakeWeeks: 4, calendarFeedCreated: null })),
   http.get(api('/settings/storage'), () => HttpResponse.json({ usedBytes: 0, quotaBytes: DEFAULT_STORAGE_QUOTA_MB * 1024 * 1024 })),
   http.get(api('/settings/rules'), () => HttpResponse.json(DEFAULT_PRACTICE_RULES)),
+  http.get(api('/client/:id/questionnaire-link'), () => HttpResponse.json(null)),
+  http.get(api('/client/:id/proposal'), () => HttpResponse.json(null)),
 );

@@ -47,6 +47,9 @@ function toConsent(row: ClientRow): Consent | null {
     textVersion: row.consentTextVersion ?? '',
     recordedAt: row.consentRecordedAt.toISOString(),
     recordedBy: row.consentRecordedBy ?? row.userId,
+    signature: row.consentSignature,
+    signedFrom:
+      row.consentSignedFromAddress !== null ? { address: row.consentSignedFromAddress, browser: row.consentSignedFromBrowser ?? '' } : null,
   };
 }
 

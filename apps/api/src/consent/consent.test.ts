@@ -33,6 +33,8 @@ describe('consent to process health data', () => {
       textVersion: CURRENT_CONSENT_VERSION,
       recordedAt: expect.any(String),
       recordedBy: me.userId,
+      signature: null,
+      signedFrom: null,
     });
     expect(((await me.get(`/api/client/${id}`)).json() as Client).consent).toMatchObject({ method: 'tablet' });
     // Editing the file (the spec's form knows nothing of consent) keeps it.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { QUESTIONNAIRE_FIELDS, type Client, type Consent, type QuestionnaireField } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { auditLog, careAcknowledgements, clientPhotos, clients } from '../db/schema';
+import { auditLog, careAcknowledgements, clientPhotos, clients, questionnaireLinks } from '../db/schema';
 import { toClient } from '../clients/repository';
 
 export interface ConsentValues {
@@ -23,6 +23,10 @@ async function recordConsent(db: Db, userId: number, clientId: number, consent: 
       consentTextVersion: consent.textVersion,
       consentRecordedAt: new Date(),
       consentRecordedBy: userId,
+      // Recorded by the practitioner: a signature taken earlier on the link is not this consent's.
+      consentSignature: null,
+      consentSignedFromAddress: null,
+      consentSignedFromBrowser: null,
       modified: new Date(),
     })
     .where(owned(userId, clientId))
@@ -52,6 +56,8 @@ async function withdrawConsent(
   const photos = await tx.delete(clientPhotos).where(eq(clientPhotos.clientId, clientId)).returning({ id: clientPhotos.id });
   await tx.delete(careAcknowledgements).where(eq(careAcknowledgements.clientId, clientId));
   await tx.delete(auditLog).where(and(eq(auditLog.clientId, clientId), eq(auditLog.action, 'contraindication-ack')));
+  // Answers proposed on the client's link are health answers too: they go, and so does the link.
+  await tx.delete(questionnaireLinks).where(eq(questionnaireLinks.clientId, clientId));
   const [row] = await tx
     .update(clients)
     .set({
@@ -61,6 +67,9 @@ async function withdrawConsent(
       consentTextVersion: null,
       consentRecordedAt: null,
       consentRecordedBy: null,
+      consentSignature: null,
+      consentSignedFromAddress: null,
+      consentSignedFromBrowser: null,
       modified: new Date(),
     })
     .where(eq(clients.id, clientId))

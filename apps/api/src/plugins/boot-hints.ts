@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { remotesFileSource } from './remote-origins';
+import { isClientFormPath } from '../questionnaire-link/client-form-path';
 
 /** What the shell reads first, beside each remote's manifest (apps/shell/src/remotes). */
 const REMOTES_CONFIG = '/remotes.json';
@@ -43,10 +44,14 @@ export function bootHints(remotes: unknown): string[] {
   ];
 }
 
-/** Sends bootHints with every page of the shell, following the served remotes.json. */
+/**
+ * Sends bootHints with every page of the shell, following the served remotes.json. Not with the client's
+ * questionnaire page: it boots no remote, and its CSP would refuse the preloads.
+ */
 export function registerBootHints(app: FastifyInstance, staticDir: string): void {
   const remotes = remotesFileSource(staticDir);
   app.addHook('onSend', async (request, reply, payload) => {
+    if (isClientFormPath(request.url)) return payload;
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('Link', bootHints(await remotes()).join(', '));
     }

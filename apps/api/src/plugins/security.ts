@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { MSG } from '@meche/contracts';
 import type { AppConfig } from '../env';
+import { isClientFormPath } from '../questionnaire-link/client-form-path';
 import { STATE_CHANGING } from '../shared/methods';
 import { registerHostAllowList } from './host-allow-list';
 import { remoteOriginsSource } from './remote-origins';
@@ -38,6 +39,13 @@ function htmlCsp(remoteOrigins: readonly string[]): string {
   ].join('; ');
 }
 
+/**
+ * The client's questionnaire page (no session, opened from a link): its own files only, no inline code, no frame,
+ * no form posted elsewhere; the signature is a data: image only on the canvas's side (toDataURL needs no img-src).
+ */
+const CLIENT_FORM_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** Swagger UI loads its own scripts, styles and inline images. */
 const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'";
@@ -62,6 +70,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   const remoteOrigins = remoteOriginsSource(config.staticDir, config.remoteOrigins);
   app.addHook('onSend', async (request, reply, payload) => {
     if (isDocs(request.url)) reply.header('Content-Security-Policy', DOCS_CSP);
+    else if (isClientFormPath(request.url)) reply.header('Content-Security-Policy', CLIENT_FORM_CSP);
     else if (isApi(request.url)) reply.header('Content-Security-Policy', API_CSP);
     else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('Content-Security-Policy', htmlCsp(await remoteOrigins()));

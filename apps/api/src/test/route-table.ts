@@ -1,5 +1,6 @@
 import type { Agent, Harness } from './harness';
 import { PASSWORD } from './harness';
+import sharp from 'sharp';
 import { cameraJpeg } from './images';
 
 /** One practitioner with one record of every kind, each carrying `marker` in its text fields. */
@@ -24,6 +25,33 @@ export interface World {
   photo: Buffer;
   /** A visit of the client, on the programme. */
   visitId: number;
+  /** The live questionnaire link of the client (the client's answers sent on an earlier one wait for a decision). */
+  linkToken: string;
+  /** A valid body for the client's submission (answers with the marker, consent, signature). */
+  submission: { answers: Record<string, string>; consent: true; signature: string };
+}
+
+/** The token at the end of a created link's address. */
+export const tokenOf = (res: { json(): unknown }) => (res.json() as { url: string }).url.split('/').pop() ?? '';
+
+/** A drawn signature as the client's page sends it: a PNG data URL. */
+export async function signatureDataUrl(): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#ffffff' } })
+    .composite([{ input: { create: { width: 200, height: 4, channels: 3, background: '#000000' } }, top: 48, left: 50 }])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** Creates a link for the client and answers it as the client would; then a fresh link, unused. */
+async function clientLinks(agent: Agent, clientId: number, marker: string) {
+  const submission = { answers: { stress: `Oui ${marker}`, pelade: 'Non' }, consent: true as const, signature: await signatureDataUrl() };
+  const first = await agent.post(`/api/client/${clientId}/questionnaire-link`);
+  if (first.statusCode !== 201) throw new Error(`link: ${first.statusCode} ${first.body}`);
+  const sent = await agent.post(`/api/form/${tokenOf(first)}`, submission);
+  if (sent.statusCode !== 200) throw new Error(`form: ${sent.statusCode} ${sent.body}`);
+  const live = await agent.post(`/api/client/${clientId}/questionnaire-link`);
+  return { linkToken: tokenOf(live), submission };
 }
 
 const created = async (agent: Agent, url: string, body: unknown): Promise<{ id: number }> => {
@@ -111,7 +139,8 @@ export async function createWorld(h: Harness, name: string, role: 'USER' | 'ADMI
   const logo = await agent.call('PUT', '/api/settings/logo', { payload: photo, headers: { 'content-type': 'image/jpeg' } });
   if (logo.statusCode !== 200) throw new Error(`logo: ${logo.statusCode} ${logo.body}`);
   const visitId = (await created(agent, '/api/visit', visitBody(clientId, program.id, '2026-06-01T08:00:00Z'))).id;
-  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId, protocolId, photoId, photo, visitId };
+  const links = await clientLinks(agent, clientId, marker);
+  return { agent, email, marker, userId: agent.userId, clientId, spareClientId, categoryId, productId, spareProductId, programId: program.id, careId, protocolId, photoId, photo, visitId, ...links };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -206,6 +235,44 @@ export const ROUTES: readonly RouteCase[] = [
     foreign: 404,
     build: (_a, t) => ({ url: `/api/client/${t.clientId}/consent/withdrawal`, body: { confirm: true } }),
   },
+
+  {
+    method: 'POST',
+    route: '/api/client/:id/questionnaire-link',
+    access: 'session',
+    ok: 201,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/client/${t.clientId}/questionnaire-link` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/client/:id/questionnaire-link',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/client/${t.clientId}/questionnaire-link` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/client/:id/questionnaire-link',
+    access: 'session',
+    ok: 204,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/client/${t.clientId}/questionnaire-link` }),
+  },
+  { method: 'GET', route: '/api/client/:id/proposal', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/proposal` }) },
+  {
+    method: 'POST',
+    route: '/api/client/:id/proposal/decision',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/client/${t.clientId}/proposal/decision`, body: { accept: ['stress'] } }),
+  },
+  // The client's own page and submission: the link's token is the only key (no session).
+  { method: 'GET', route: '/formulaire/:token', access: 'public', ok: 200, foreign: 'none', build: (a) => ({ url: `/formulaire/${a.linkToken}` }) },
+  { method: 'GET', route: '/formulaire/assets/:file', access: 'public', ok: 200, foreign: 'none', build: () => ({ url: '/formulaire/assets/form.js' }) },
+  { method: 'POST', route: '/api/form/:token', access: 'public', ok: 200, foreign: 'none', build: (a) => ({ url: `/api/form/${a.linkToken}`, body: a.submission }) },
 
   { method: 'GET', route: '/api/client/:id/photos', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/client/${t.clientId}/photos` }) },
   {
@@ -316,6 +383,14 @@ export const ROUTES: readonly RouteCase[] = [
     },
   },
   { method: 'GET', route: '/api/programs/:clientId', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/programs/${t.clientId}` }) },
+  {
+    method: 'POST',
+    route: '/api/sheet/program/:id',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/sheet/program/${t.programId}`, body: { vigilance: true } }),
+  },
   { method: 'GET', route: '/api/program/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
   { method: 'DELETE', route: '/api/program/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clientQueries } from '@meche/api-client';
 import { TEXT_MAX, vigilancePoints, type Program, type Product } from '@meche/contracts';
 import { DraftNotice, LEAVE_MESSAGES, productCategoryLabel, Spinner, useConfirm, useFormDraft, useLeaveGuard } from '@meche/ui';
+import { SheetCopyActions } from '../programme-print/sheet-copy-actions';
 import { usePrintProgramme } from '../programme-print/use-print-programme';
 import { useReveal } from '../shared/use-reveal';
 import { AcknowledgementDialog } from './acknowledgement-dialog';
@@ -75,7 +76,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
     if (addProduct(product)) setLastAdded(product.name);
   };
 
-  const print = () =>
+  const print = (withVigilance: boolean) =>
     void printProgramme({
       clientName: clientName ?? '',
       reference: form.getValues('reference'),
@@ -87,7 +88,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
         tva: p.row.tva,
       })),
       totalCents: total,
-      vigilance: vigilancePoints(client),
+      vigilance: withVigilance ? vigilancePoints(client) : [],
     });
 
   return (
@@ -121,11 +122,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
         <button type="button" className="meche-btn meche-btn--primary" disabled={saving} onClick={() => void save()}>
           {saving ? <Spinner size="small" label="Enregistrement…" /> : null} Enregistrer les soins
         </button>
-        {program && (
-          <button type="button" className="meche-btn" onClick={print}>
-            Imprimer
-          </button>
-        )}
+        {program && <SheetCopyActions programId={program.id} onPrint={print} />}
         {(program || priced.length > 0) && (
           <button type="button" className="meche-btn meche-btn--ghost" disabled={saving} onClick={() => void cancel()}>
             Annuler

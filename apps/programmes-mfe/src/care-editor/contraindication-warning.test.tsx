@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Page, Product, Program, ProgramCreateInput } from '@meche/contracts';
+import { INCLUDE_VIGILANCE_LABEL, type Page, type Product, type Program, type ProgramCreateInput } from '@meche/contracts';
 import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
 import { routes } from '../routes';
 
@@ -120,7 +120,7 @@ describe('contraindication warning in the care editor', { timeout: 20_000 }, () 
     expect(bodies[1]).toMatchObject({ programReference: 'New Program printemps', cares: [{ acknowledgedContraindications: ['grossesse'] }] });
   });
 
-  it('does not ask again for a reason already acknowledged for this care, and prints the vigilance points', async () => {
+  it('does not ask again for a reason already acknowledged for this care, and prints the vigilance points when ticked', async () => {
     const care = { ...makeCare(101, oil, 2), acknowledgements: [{ productId: oil.id, reasons: ['grossesse' as const], userId: 1, at: '2026-11-01T10:00:00.000Z' }] };
     const program = makeProgram(31, 'Cure', [care]);
     serve({ enceinte: 'Oui, 4 mois', programs: [program] });
@@ -136,6 +136,10 @@ describe('contraindication warning in the care editor', { timeout: 20_000 }, () 
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     expect(await screen.findByText(/Contre-indiqué : Grossesse/)).toBeInTheDocument();
 
+    // The client's copy leaves her health answers out unless the practitioner ticks them in.
+    const include = screen.getByRole('checkbox', { name: INCLUDE_VIGILANCE_LABEL });
+    expect(include).not.toBeChecked();
+    await user.click(include);
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
     await waitFor(() => expect(doc.querySelector('.vigilance')).not.toBeNull());
     const vigilance = doc.querySelector('.vigilance')!;

@@ -43,6 +43,10 @@ export const clients = pgTable(
     consentRecordedBy: integer(),
     /** The client asked for no e-mail reminders of her visits. */
     remindersOptOut: boolean().notNull().default(false),
+    /** A consent signed on the client's link: the drawn signature (PNG data URL) and where it came from (proof). */
+    consentSignature: text(),
+    consentSignedFromAddress: text(),
+    consentSignedFromBrowser: text(),
     ...timestamps,
   },
   (t) => [

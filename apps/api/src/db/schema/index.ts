@@ -17,3 +17,4 @@ export * from './mail-messages';
 export * from './visits';
 export * from './protocols';
 export * from './practice-rules';
+export * from './questionnaire-links';

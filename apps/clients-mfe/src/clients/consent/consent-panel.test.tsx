@@ -17,7 +17,7 @@ function serve(initial: Client) {
       if (body.givenOn === '2020-13-01') return HttpResponse.json({ givenOn: 'Date invalide' }, { status: 400 });
       client = {
         ...client,
-        consent: { givenOn: body.givenOn, method: body.method, textVersion: body.textVersion ?? CURRENT_CONSENT_VERSION, recordedAt: '2026-03-01T10:00:00.000Z', recordedBy: 1 },
+        consent: { givenOn: body.givenOn, method: body.method, textVersion: body.textVersion ?? CURRENT_CONSENT_VERSION, recordedAt: '2026-03-01T10:00:00.000Z', recordedBy: 1, signature: null, signedFrom: null },
       };
       return HttpResponse.json(client);
     }),
@@ -71,7 +71,7 @@ describe('consent on the client file', { timeout: 20_000 }, () => {
 
   it('withdraws only after the confirmation, then shows what was erased', async () => {
     const sent = serve(
-      makeClient({ enceinte: 'Oui, 5 mois', consent: { givenOn: '2026-01-10', method: 'paper', textVersion: '2026-01', recordedAt: '2026-01-10T09:00:00.000Z', recordedBy: 1 } }),
+      makeClient({ enceinte: 'Oui, 5 mois', consent: { givenOn: '2026-01-10', method: 'paper', textVersion: '2026-01', recordedAt: '2026-01-10T09:00:00.000Z', recordedBy: 1, signature: null, signedFrom: null } }),
     );
     const { user } = await openFile();
     expect(consentPanel().getByText('Recueilli le 10/01/2026 · Signé sur papier · texte version 2026-01')).toBeInTheDocument();

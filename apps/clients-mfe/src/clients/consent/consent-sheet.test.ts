@@ -25,4 +25,22 @@ describe('consent form sheet', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; X');
   });
+
+  it('carries the signature the client drew on her link, with when and from where', () => {
+    const signature = 'data:image/png;base64,iVBORw0KGgo=';
+    const consent = {
+      givenOn: '2026-03-05',
+      method: 'link' as const,
+      textVersion: '2026-01',
+      recordedAt: '2026-03-05T17:45:00.000Z',
+      recordedBy: 1,
+      signature,
+      signedFrom: { address: '203.0.113.7', browser: 'Mozilla/5.0 <iPhone>' },
+    };
+    const html = consentSheet({ firstName: 'Rose', lastName: 'Durand', consent }).body(practice);
+    expect(html).toContain(`<img src="${signature}" alt="Signature du client">`);
+    expect(html).toContain('Signé le 5 mars 2026 à 18:45, sur le lien personnel envoyé au client');
+    expect(html).toContain('Depuis l’adresse 203.0.113.7 · Mozilla/5.0 &lt;iPhone&gt;');
+    expect(html).not.toContain('lu et approuvé');
+  });
 });

@@ -21,6 +21,8 @@ import { ConsentForm } from '../consent/consent-form';
 import { ConsentPanel } from '../consent/consent-panel';
 import { ExportButton } from '../export/export-button';
 import { PHOTO_FOLLOW_UP_ID, PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE } from '../photos/photo-messages';
+import { ProposalPanel } from '../questionnaire-link/proposal-panel';
+import { QuestionnaireLinkPanel } from '../questionnaire-link/questionnaire-link-panel';
 import { VigilancePanel } from '../vigilance/vigilance-panel';
 import { ClientFileView } from './client-file-view';
 import styles from './client-detail-page.module.css';
@@ -137,6 +139,8 @@ export function ClientFile({ client }: { client: Client }) {
       ) : null}
 
       <ConsentPanel client={client} />
+      <QuestionnaireLinkPanel clientId={client.id} />
+      <ProposalPanel client={client} />
       <VigilancePanel client={client} />
 
       {editing ? (

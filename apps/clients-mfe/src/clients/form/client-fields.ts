@@ -1,4 +1,4 @@
-import type { ClientInput, QuestionnaireField } from '@meche/contracts';
+import { QUESTIONNAIRE_SECTIONS, type ClientInput, type QuestionnaireField } from '@meche/contracts';
 
 /** Every editable field of a client file: the keys of the create/update body. */
 export type ClientFieldName = keyof ClientInput & string;
@@ -55,77 +55,14 @@ export const PROFILE_GROUPS: readonly FieldGroup[] = [
 ];
 
 /**
- * The 36 questionnaire answers under French headings: one list used by the create form,
- * the detail view and the edit form. Long answers get a textarea.
+ * The 36 questionnaire answers under French headings (shared with the client's own page through the contracts): one
+ * list used by the create form, the detail view and the edit form. Long answers get a textarea.
  */
-export const QUESTIONNAIRE_GROUPS: readonly FieldGroup[] = [
-  {
-    id: 'sante',
-    title: 'Santé',
-    fields: [
-      text('pacemaker', 'Porteur d’un pacemaker'),
-      text('anticoagulants', 'Traitement anticoagulant'),
-      long('chimiotherapie', 'Chimiothérapie (en cours ou passée)'),
-      text('crisesEpilepsie', 'Crises d’épilepsie'),
-      long('allergiesOuIntolerances', 'Allergies ou intolérances'),
-      text('problemesThyroidiens', 'Problèmes thyroïdiens'),
-      long('interventionsChirurgicales', 'Interventions chirurgicales'),
-      text('gastroplastie', 'Gastroplastie (chirurgie de l’obésité)'),
-      text('fatigueGenerale', 'Fatigue générale'),
-    ],
-  },
-  {
-    id: 'hormones',
-    title: 'Hormones et grossesse',
-    fields: [
-      text('dereglementHormonal', 'Dérèglement hormonal'),
-      text('menopause', 'Ménopause'),
-      text('moyenContraception', 'Moyen de contraception'),
-      text('reglesAbondantes', 'Règles abondantes'),
-      text('enceinte', 'Enceinte actuellement'),
-      text('enfant2DerniereAnnee', 'Enfant né dans les 2 dernières années'),
-      text('chuteApresAccouchement', 'Chute de cheveux après l’accouchement'),
-      text('interruptionAllaitement', 'Arrêt de l’allaitement'),
-      text('fausseCouche', 'Fausse couche'),
-    ],
-  },
-  {
-    id: 'cheveux',
-    title: 'Cheveux et cuir chevelu',
-    fields: [
-      text('chuteCheveuxDepuisQuand', 'Chute de cheveux : depuis quand ?'),
-      long('typeChute', 'Type de chute (diffuse, localisée, par plaques…)'),
-      text('herediteChuteCheveux', 'Chute de cheveux dans la famille (hérédité)'),
-      text('calvitie', 'Calvitie'),
-      text('cheveuxPeuAbondants', 'Cheveux peu abondants'),
-      text('pelade', 'Pelade'),
-      text('cheveuxGras', 'Cheveux gras'),
-      text('cheveuxSecs', 'Cheveux secs'),
-      text('trichotillomanie', 'Trichotillomanie (arrachage des cheveux)'),
-    ],
-  },
-  {
-    id: 'habitudes',
-    title: 'Habitudes capillaires',
-    fields: [
-      text('nombreShampoingsParSemaine', 'Shampooings par semaine'),
-      text('apresShampoingMasque', 'Après-shampooing ou masque'),
-      long('methodesAgressivesCoiffage', 'Coiffage agressif (lissage, brushing, défrisage, colorations…)'),
-    ],
-  },
-  {
-    id: 'mode-de-vie',
-    title: 'Mode de vie',
-    fields: [
-      text('stress', 'Stress'),
-      long('stressPsychoaffectif', 'Stress psycho-affectif (deuil, séparation, choc…)'),
-      text('fumezVousCombien', 'Tabac : fumez-vous ? Combien par jour ?'),
-      long('alimentation', 'Alimentation'),
-      long('regimeAlimentaire', 'Régime alimentaire (végétarien, amaigrissant…)'),
-      long('carences', 'Carences connues (fer, vitamines, zinc…)'),
-    ],
-  },
-];
+export const QUESTIONNAIRE_GROUPS: readonly FieldGroup[] = QUESTIONNAIRE_SECTIONS.map((section) => ({
+  id: section.id,
+  title: section.title,
+  fields: section.questions.map((question) => (question.long ? long(question.name, question.label) : text(question.name, question.label))),
+}));
 
 export const NOTES_GROUP: FieldGroup = {
   id: 'notes',

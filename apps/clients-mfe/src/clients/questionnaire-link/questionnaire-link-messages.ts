@@ -1,0 +1,31 @@
+/** The texts of the client's link and of the answers she proposes. */
+export const LINK_MESSAGES = {
+  title: 'Questionnaire de la cliente',
+  send: 'Envoyer le questionnaire',
+  sendAgain: 'Nouveau lien',
+  revoke: 'Révoquer le lien',
+  revoked: 'Lien révoqué : il ne peut plus être utilisé.',
+  copy: 'Copier le lien',
+  copied: 'Lien copié.',
+  copyFailed: 'Copie impossible : sélectionnez le lien et copiez-le.',
+  urlLabel: 'Lien à transmettre à la cliente',
+  qrAlt: 'QR code du lien du questionnaire, à scanner avec la tablette ou le téléphone de la cliente',
+  onceHint:
+    'Ce lien n’est affiché qu’une fois : copiez-le ou faites scanner le QR code. L’envoi par e-mail arrivera avec la file des messages.',
+  none: 'Aucun lien envoyé.',
+  expires: (date: string) => `valable jusqu’au ${date}`,
+  failed: 'Une erreur est survenue.',
+  proposalTitle: 'Réponses proposées par la cliente',
+  proposalIntro: (date: string) =>
+    `Reçues le ${date}. Rien n’est repris dans le dossier avant votre décision : cochez les réponses à reprendre.`,
+  noDifference: 'Les réponses proposées sont identiques au dossier.',
+  question: 'Question',
+  inFile: 'Dans le dossier',
+  proposed: 'Proposé',
+  take: 'Reprendre',
+  empty: '—',
+  acceptAll: 'Tout accepter',
+  acceptSelected: 'Accepter la sélection',
+  dismiss: 'Tout écarter',
+  accepted: (count: number) => (count ? `${count} réponse${count > 1 ? 's' : ''} reprise${count > 1 ? 's' : ''} dans le dossier.` : 'Réponses proposées écartées.'),
+} as const;
