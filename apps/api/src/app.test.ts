@@ -118,7 +118,7 @@ describe('request hygiene', () => {
     // A JSON body: too large, or not JSON.
     const json = ['413', '415'];
     const expected: [string, string, string, string[]][] = [
-      ['/api/client/{id}/photos', 'post', 'uploadPhoto', ['201', '413', ...common]],
+      ['/api/client/{id}/photos', 'post', 'uploadPhoto', ['201', '409', '413', ...common]],
       ['/api/client/{id}/photos', 'get', 'listPhotos', ['200', ...common]],
       ['/api/photo/{id}/image', 'get', 'getPhotoImage', ['200', ...common]],
       ['/api/photo/{id}/thumbnail', 'get', 'getPhotoThumbnail', ['200', ...common]],

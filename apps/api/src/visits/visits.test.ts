@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, VISIT_MSG, type Visit } from '@meche/contracts';
 import { Agent, PASSWORD, createHarness, createdId, type Harness } from '../test/harness';
 import { cameraJpeg } from '../test/images';
-import { clientBody, productBody, visitBody } from '../test/route-table';
+import { clientBody, productBody, recordConsent, visitBody } from '../test/route-table';
 import type { VisitChange } from './repository';
 
 let h: Harness;
@@ -134,6 +134,8 @@ describe('Paris days across the clock changes', () => {
 describe("a visit's day and its photos", () => {
   it('counts the photos of the client taken on the visit’s Paris day', async () => {
     const visit = (await book(owner, '2026-05-04T22:30:00Z')).json() as Visit; // 00:30 on 5 May in Paris
+    // A scalp photo needs the client's recorded consent.
+    await recordConsent(owner, clientId);
     const upload = await owner.call('POST', `/api/client/${clientId}/photos?takenOn=2026-05-05&zone=Front`, {
       payload: await cameraJpeg(),
       headers: { 'content-type': 'image/jpeg' },
