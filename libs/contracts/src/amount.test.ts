@@ -132,7 +132,7 @@ describe('priceTypingText: what a price field shows as she types', () => {
     // What the field shows is what the parser accepts: never a figure shown and refused at once.
     expect(parseAmount(priceTypingText('1 250,00 €') ?? '', 'price')).toEqual({ ok: true, value: 1250 });
     expect(parseAmount('1.250,00', 'price')).toEqual({ ok: false, error: MSG.invalidPrice });
-    expect(MSG.invalidPrice).toContain('écrivez par exemple 1250,00 ou 1 250,00');
+    expect(MSG.invalidPrice).toContain('Écrivez par exemple 1250,00 ou 1 250,00');
     expect(parseAmount('1,5', 'quantity')).toEqual({ ok: false, error: 'Quantité entière : écrivez 1, 2, 3…, sans virgule.' });
   });
 });

@@ -13,7 +13,7 @@ export const MSG = {
   invalidSex: 'Le sexe doit être M ou F.',
   invalidPhone: 'Le téléphone ne doit contenir que des chiffres.',
   /** Says how to write it: a refused figure ('1.250,00', '12.5.3') is never left without the way to put it right. */
-  invalidPrice: 'Le prix doit être un nombre positif avec au plus un séparateur décimal : écrivez par exemple 1250,00 ou 1 250,00, sans point entre les milliers.',
+  invalidPrice: 'Le prix doit être un nombre positif avec au plus un séparateur décimal. Écrivez par exemple 1250,00 ou 1 250,00, sans point entre les milliers.',
   invalidQuantity: 'La quantité minimale est 1.',
   priceTooHigh: 'Le prix ne peut pas dépasser 9 999,99 €.',
   priceNegative: 'Le prix ne peut pas être négatif.',
