@@ -17,7 +17,7 @@ function serveClient(rules: { photosWithoutConsent: boolean }) {
     mswHttp.put('/api/client/:id/consent', async ({ request }) => {
       const body = (await request.json()) as ConsentInput;
       recorded.push(body);
-      client = { ...client, consent: { givenOn: body.givenOn, method: body.method, textVersion: '2026-01', recordedAt: '2026-01-05T09:00:00.000Z', recordedBy: 1 } };
+      client = { ...client, consent: { givenOn: body.givenOn, method: body.method, textVersion: '2026-01', recordedAt: '2026-01-05T09:00:00.000Z', recordedBy: 1, signature: null, signedFrom: null } };
       return HttpResponse.json(client);
     }),
   );

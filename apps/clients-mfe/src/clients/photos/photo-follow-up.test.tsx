@@ -8,7 +8,7 @@ import { routes } from '../routes';
 
 
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-const CONSENTED = { givenOn: '2026-01-05', method: 'paper', textVersion: '2026-01', recordedAt: '2026-01-05T09:00:00.000Z', recordedBy: 1 } as const;
+const CONSENTED = { givenOn: '2026-01-05', method: 'paper', textVersion: '2026-01', recordedAt: '2026-01-05T09:00:00.000Z', recordedBy: 1, signature: null, signedFrom: null } as const;
 
 function photo(id: number, zone: PhotoZone, takenOn: string, note: string | null = null): Photo {
   return { id, clientId: 7, userId: 1, takenOn, zone, note, width: 800, height: 600, byteSize: 1000, contentType: 'image/jpeg', created: '2026-01-01T00:00:00.000Z', modified: '2026-01-01T00:00:00.000Z' };
