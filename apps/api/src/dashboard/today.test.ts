@@ -20,7 +20,11 @@ async function programme(clientId: number, productId: number, weeks: number, sta
   );
   await h.database.db
     .update(programs)
-    .set({ createdDate: sql`now() - make_interval(days => ${startedDaysAgo})` })
+    // Its first save with ticks set its start date to today: both are moved back, as if it had been planned then.
+    .set({
+      createdDate: sql`now() - make_interval(days => ${startedDaysAgo})`,
+      startDate: sql`(now() at time zone 'Europe/Paris')::date - ${startedDaysAgo}::int`,
+    })
     .where(eq(programs.id, id));
   return id;
 }
