@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedLink, FollowUpSettings, FollowUpSettingsInput } from '@meche/contracts';
+import type { CalendarFeedLink, ClientReminders, FollowUpSettings, FollowUpSettingsInput } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
 
 async function getFollowUpSettings(signal?: AbortSignal): Promise<FollowUpSettings> {
@@ -13,6 +13,12 @@ export const followUpQueries = {
       queryKey: [...followUpQueries.all(), 'settings'] as const,
       queryFn: ({ signal }) => getFollowUpSettings(signal),
     }),
+  /** Whether one client asked for no e-mail reminders of her visits. */
+  clientReminders: (clientId: number) =>
+    queryOptions({
+      queryKey: [...followUpQueries.all(), 'client-reminders', clientId] as const,
+      queryFn: async ({ signal }) => (await http.get<ClientReminders>(`/client/${clientId}/reminders`, { signal })).data,
+    }),
 };
 
 export function useUpdateFollowUpSettings() {
@@ -20,6 +26,14 @@ export function useUpdateFollowUpSettings() {
   return useMutation({
     mutationFn: async (input: FollowUpSettingsInput) => (await http.put<FollowUpSettings>('/settings/follow-up', input)).data,
     onSuccess: (settings) => queryClient.setQueryData(followUpQueries.settings().queryKey, settings),
+  });
+}
+
+export function useUpdateClientReminders(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ClientReminders) => (await http.put<ClientReminders>(`/client/${clientId}/reminders`, input)).data,
+    onSuccess: (saved) => queryClient.setQueryData(followUpQueries.clientReminders(clientId).queryKey, saved),
   });
 }
 

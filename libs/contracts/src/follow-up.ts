@@ -37,3 +37,4 @@ export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
 
 /** GET and PUT /api/client/{id}/reminders: whether the client asked for no e-mail reminders of her visits. */
 export const clientRemindersSchema = z.object({ optOut: z.boolean({ error: MSG.invalidValue }) });
+export type ClientReminders = z.infer<typeof clientRemindersSchema>;

@@ -23,6 +23,7 @@ import { ExportButton } from '../export/export-button';
 import { PHOTO_FOLLOW_UP_ID, PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE } from '../photos/photo-messages';
 import { ProposalPanel } from '../questionnaire-link/proposal-panel';
 import { QuestionnaireLinkPanel } from '../questionnaire-link/questionnaire-link-panel';
+import { RemindersOptOut } from '../reminders/reminders-opt-out';
 import { VigilancePanel } from '../vigilance/vigilance-panel';
 import { ClientFileView } from './client-file-view';
 import styles from './client-detail-page.module.css';
@@ -142,6 +143,7 @@ export function ClientFile({ client }: { client: Client }) {
       <QuestionnaireLinkPanel clientId={client.id} />
       <ProposalPanel client={client} />
       <VigilancePanel client={client} />
+      <RemindersOptOut client={client} />
 
       {editing ? (
         <form id={EDIT_FORM_ID} onSubmit={(event) => void onSave(event)} onKeyDown={enterMovesToNextField} noValidate aria-busy={update.isPending}>
