@@ -141,6 +141,7 @@ describe('request hygiene', () => {
       ['/api/settings/logo', 'delete', 'deletePracticeLogo', ['204', ...common]],
       ['/api/dashboard', 'get', 'getDashboardSummary', ['200', ...common]],
       ['/api/messages', 'get', 'listMailMessages', ['200', ...common]],
+      ['/api/sheet/program/{id}/email', 'post', 'emailProgrammeSheet', ['200', '409', ...json, ...common]],
       ['/api/dashboard/today', 'get', 'getToday', ['200', ...common]],
       ['/api/settings/follow-up', 'get', 'getFollowUpSettings', ['200', ...common]],
       ['/api/settings/follow-up', 'put', 'updateFollowUpSettings', ['200', ...json, ...common]],

@@ -38,6 +38,8 @@ export const createdQuestionnaireLinkSchema = z.object({
   url: z.string(),
   /** An SVG image of the QR code of `url`, for the tablet in the room. */
   qrSvg: z.string(),
+  /** The client's e-mail address the link was queued for; null when her file has none (the link is only shown). */
+  emailedTo: z.string().nullable(),
 });
 export type CreatedQuestionnaireLink = z.infer<typeof createdQuestionnaireLinkSchema>;
 

@@ -14,3 +14,10 @@ export type SheetPdfRequest = z.input<typeof sheetPdfRequestSchema>;
 
 /** The label of the choice, on the print and the PDF buttons alike. */
 export const INCLUDE_VIGILANCE_LABEL = 'Inclure les points de vigilance (réponses de santé)';
+
+/** Answer of POST /api/sheet/program/{id}/email: the address the sheet was queued for. */
+export const sheetEmailResultSchema = z.object({ to: z.string() });
+export type SheetEmailResult = z.infer<typeof sheetEmailResultSchema>;
+
+/** Why a sheet cannot be sent: the client's file has no e-mail address. */
+export const NO_CLIENT_EMAIL_MESSAGE = 'Cette cliente n’a pas d’adresse e-mail : ajoutez-la à sa fiche pour lui envoyer le programme.';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CURRENT_CONSENT_VERSION, MSG, type AuditEntry, type Client, type Proposal, type QuestionnaireLink } from '@meche/contracts';
+import { CURRENT_CONSENT_VERSION, MSG, type AuditEntry, type Client, type MailMessageList, type Proposal, type QuestionnaireLink } from '@meche/contracts';
 import type { App } from '../types';
 import { rowsMentioning, snapshotDatabase } from '../test/db-snapshot';
 import { HOST, ORIGIN, createHarness, type Agent, type Harness } from '../test/harness';
@@ -48,6 +48,24 @@ const submit = (token: string, body: unknown = submission(), address?: string) =
 const untouched = () => snapshotDatabase(h.database.db, { except: ['login_attempts'] });
 
 describe('the client’s link', () => {
+  it('is queued by e-mail to a client with an address, and only shown for one without', async () => {
+    const id = await newClient('EMAILED');
+    const res = await me.post(`/api/client/${id}/questionnaire-link`);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { url: string; emailedTo: string | null };
+    expect(body.emailedTo).toBe('emailed@client.test');
+    const [mail] = (await me.get('/api/messages')).json<MailMessageList>().messages;
+    expect(mail).toMatchObject({ kind: 'document', recipient: 'emailed@client.test', clientId: id, status: 'queued' });
+    const [stored] = await rows<{ text_body: string }>(sql`select text_body from mail_messages where id = ${mail?.id}`);
+    expect(stored?.text_body).toContain(body.url);
+    expect(stored?.text_body).toContain('valable 7 jours et pour un seul envoi');
+
+    const silent = ((await me.post('/api/client', { ...clientBody('NOMAIL'), email: '' })).json() as Client).id;
+    const shown = await me.post(`/api/client/${silent}/questionnaire-link`);
+    expect(shown.json()).toMatchObject({ emailedTo: null });
+    expect(await rowsMentioning(h.database.db, tokenOf(shown))).toEqual({});
+  });
+
   it('is made for one client: 256 random bits, only their hash stored, 7 days, shown as an address and a QR code, audited', async () => {
     const id = await newClient('LINK');
     const res = await me.post(`/api/client/${id}/questionnaire-link`);
@@ -58,7 +76,8 @@ describe('the client’s link', () => {
     expect(body.link).toMatchObject({ clientId: id, state: 'active' });
     const days = (Date.parse(body.link.expiresAt) - Date.parse(body.link.createdAt)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
-    expect(await rowsMentioning(h.database.db, tokenOf(res))).toEqual({});
+    // Only the queued e-mail to the client carries the address (the link itself is stored as its hash).
+    expect(await rowsMentioning(h.database.db, tokenOf(res))).toEqual({ mail_messages: 1 });
     expect((await me.get(`/api/client/${id}/questionnaire-link`)).json()).toMatchObject({ id: body.link.id, state: 'active' });
     const audit = ((await me.get(`/api/client/${id}/audit`)).json() as AuditEntry[]).map((a) => a.action);
     expect(audit).toContain('questionnaire-link-create');
@@ -234,8 +253,8 @@ describe('throttling of the public routes', () => {
     expect(refused.json()).toEqual({ message: MSG.linkThrottled });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await me.get(`/api/client/${id}/proposal`)).json()).toBeNull();
-    // The counters name no link: only hashes of the token are keys.
-    expect(await rowsMentioning(h.database.db, token)).toEqual({});
+    // The counters name no link: only hashes of the token are keys (the e-mail that carried it is its only mention).
+    expect(await rowsMentioning(h.database.db, token)).toEqual({ mail_messages: 1 });
   });
 
   it('per address, across links and processes', async () => {

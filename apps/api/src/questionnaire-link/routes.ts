@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import {
   MSG,
+  QUESTIONNAIRE_LINK_TTL_DAYS,
   clientSchema,
   createdQuestionnaireLinkSchema,
   currentProposalSchema,
@@ -12,13 +13,41 @@ import { actorOf, auditedChange } from '../audit/audited-change';
 import { recordAudit } from '../audit/repository';
 import type { Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
+import { createClientRepository } from '../clients/repository';
+import type { OutgoingMail } from '../mail/mail-queue';
+import { createSettingsRepository } from '../settings/repository';
 import { conflict, found, notFound } from '../shared/http-errors';
 import { messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
+import { createUserRepository } from '../users/repository';
 import { CLIENT_FORM_PATH } from './client-form-path';
 import { createQuestionnaireLinkRepository } from './repository';
 
 const tags = ['questionnaire de la cliente'];
+
+/** The e-mail that carries the link: the practice's name, the link, how long it lasts. */
+async function questionnaireMail(tx: Tx, userId: number, client: { id: number; firstName: string }, to: string, url: string): Promise<OutgoingMail> {
+  const settings = await createSettingsRepository(tx).get(userId);
+  const user = await createUserRepository(tx).findById(userId);
+  const practice = settings.name?.trim() || user?.name || 'Mèche';
+  return {
+    userId,
+    clientId: client.id,
+    kind: 'document',
+    to,
+    subject: `Votre questionnaire avant votre rendez-vous (${practice})`,
+    text: [
+      `Bonjour ${client.firstName},`,
+      '',
+      `${practice} vous invite à remplir votre questionnaire et à signer votre consentement avant votre rendez-vous :`,
+      url,
+      '',
+      `Ce lien vous est personnel, il est valable ${QUESTIONNAIRE_LINK_TTL_DAYS} jours et pour un seul envoi.`,
+      '',
+      practice,
+    ].join('\n'),
+  };
+}
 
 /** The practitioner's side of the client's link: send, see, revoke, and decide on the answers she proposed. */
 export async function questionnaireLinkRoutes(app: App): Promise<void> {
@@ -31,12 +60,22 @@ export async function questionnaireLinkRoutes(app: App): Promise<void> {
       response: { 201: createdQuestionnaireLinkSchema },
     },
     handler: async (request, reply) => {
-      const create = (tx: Tx) => createQuestionnaireLinkRepository(tx).create(request.auth.userId, request.params.id);
-      const { link, token } = await auditedChange(app.db, actorOf(request), 'questionnaire-link-create', create, (made) => made.link.clientId);
+      const { userId } = request.auth;
       // The address the practitioner's browser reached: the client opens the same deployment.
-      const url = `${request.protocol}://${request.host}${CLIENT_FORM_PATH}/${token}`;
+      const urlOf = (token: string) => `${request.protocol}://${request.host}${CLIENT_FORM_PATH}/${token}`;
+      const create = async (tx: Tx) => {
+        const made = await createQuestionnaireLinkRepository(tx).create(userId, request.params.id);
+        if (!made) return null;
+        const client = found(await createClientRepository(tx).find(userId, request.params.id));
+        const emailedTo = client.email?.trim() || null;
+        // Queued in the link's transaction: a link that was not made is never sent.
+        if (emailedTo) await app.mail.enqueue(tx, await questionnaireMail(tx, userId, client, emailedTo, urlOf(made.token)));
+        return { ...made, emailedTo };
+      };
+      const { link, token, emailedTo } = await auditedChange(app.db, actorOf(request), 'questionnaire-link-create', create, (made) => made.link.clientId);
+      const url = urlOf(token);
       const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      return reply.code(201).send({ link, url, qrSvg });
+      return reply.code(201).send({ link, url, qrSvg, emailedTo });
     },
   });
 

@@ -391,6 +391,14 @@ export const ROUTES: readonly RouteCase[] = [
     foreign: 404,
     build: (_a, t) => ({ url: `/api/sheet/program/${t.programId}`, body: { vigilance: true } }),
   },
+  {
+    method: 'POST',
+    route: '/api/sheet/program/:id/email',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/sheet/program/${t.programId}/email`, body: { vigilance: true } }),
+  },
   { method: 'GET', route: '/api/program/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
   { method: 'DELETE', route: '/api/program/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
 

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
-import { describeError, useProgrammePdf } from '@meche/api-client';
+import { describeError, useEmailProgrammeSheet, useProgrammePdf } from '@meche/api-client';
 import { INCLUDE_VIGILANCE_LABEL } from '@meche/contracts';
+import { describeFailure } from '@meche/front-kit';
 import { downloadFile, Spinner, useNotify } from '@meche/ui';
 
 /**
- * 'Imprimer' and 'Télécharger le PDF' of a saved programme, with one choice for both: the client's copy leaves out
- * 'Points de vigilance' (her health answers) unless ticked. The PDF is made on the server; sending it by e-mail comes
- * with the mail queue.
+ * 'Imprimer', 'Télécharger le PDF' and 'Envoyer par e-mail' of a saved programme, with one choice for all three: the
+ * client's copy leaves out 'Points de vigilance' (her health answers) unless ticked. The PDF is made on the server and
+ * the e-mail leaves through the practice's mail queue.
  */
 export function SheetCopyActions({ programId, onPrint }: { programId: number; onPrint(withVigilance: boolean): void }) {
   const notify = useNotify();
   const pdf = useProgrammePdf(programId);
+  const email = useEmailProgrammeSheet(programId);
   const [withVigilance, setWithVigilance] = useState(false);
   const checkboxId = useId();
 
@@ -20,6 +22,15 @@ export function SheetCopyActions({ programId, onPrint }: { programId: number; on
       {
         onSuccess: ({ blob, fileName }) => downloadFile(blob, fileName),
         onError: (error) => notify(describeError(error).message ?? 'Le PDF n’a pas pu être créé.', 'error'),
+      },
+    );
+
+  const send = () =>
+    email.mutate(
+      { vigilance: withVigilance },
+      {
+        onSuccess: ({ to }) => notify(`Programme envoyé à ${to}.`, 'success'),
+        onError: (error) => notify(describeFailure(error, { fallback: 'Le programme n’a pas pu être envoyé.' }).message, 'error'),
       },
     );
 
@@ -34,6 +45,9 @@ export function SheetCopyActions({ programId, onPrint }: { programId: number; on
       </button>
       <button type="button" className="meche-btn" onClick={download} disabled={pdf.isPending}>
         {pdf.isPending ? <Spinner size="small" label="Création du PDF…" /> : null} Télécharger le PDF
+      </button>
+      <button type="button" className="meche-btn" onClick={send} disabled={email.isPending}>
+        {email.isPending ? <Spinner size="small" label="Envoi du programme…" /> : null} Envoyer par e-mail
       </button>
     </>
   );

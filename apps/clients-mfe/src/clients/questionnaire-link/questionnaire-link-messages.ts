@@ -10,8 +10,8 @@ export const LINK_MESSAGES = {
   copyFailed: 'Copie impossible : sélectionnez le lien et copiez-le.',
   urlLabel: 'Lien à transmettre à la cliente',
   qrAlt: 'QR code du lien du questionnaire, à scanner avec la tablette ou le téléphone de la cliente',
-  onceHint:
-    'Ce lien n’est affiché qu’une fois : copiez-le ou faites scanner le QR code. L’envoi par e-mail arrivera avec la file des messages.',
+  onceHint: 'Ce lien n’est affiché qu’une fois : copiez-le ou faites scanner le QR code.',
+  emailed: (to: string) => `Lien envoyé par e-mail à ${to}.`,
   none: 'Aucun lien envoyé.',
   expires: (date: string) => `valable jusqu’au ${date}`,
   failed: 'Une erreur est survenue.',

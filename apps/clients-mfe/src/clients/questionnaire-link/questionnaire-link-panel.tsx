@@ -7,8 +7,9 @@ import { LINK_MESSAGES } from './questionnaire-link-messages';
 import styles from './questionnaire-link.module.css';
 
 /**
- * 'Envoyer le questionnaire': a link for this client only, shown once to copy and as a QR code for the tablet in the
- * room; its state afterwards (active until, revoked, expired, answers received) and its revocation.
+ * 'Envoyer le questionnaire': a link for this client only, e-mailed to her address when her file has one, and shown once
+ * to copy and as a QR code for the tablet in the room; its state afterwards (active until, revoked, expired, answers
+ * received) and its revocation.
  */
 export function QuestionnaireLinkPanel({ clientId }: { clientId: number }) {
   const notify = useNotify();
@@ -21,7 +22,11 @@ export function QuestionnaireLinkPanel({ clientId }: { clientId: number }) {
 
   const onSend = () =>
     create.mutate(undefined, {
-      onSuccess: setCreated,
+      onSuccess: (made) => {
+        setCreated(made);
+        // A client with an address gets it by e-mail too; the link stays shown for the tablet or a copy.
+        if (made.emailedTo) notify(LINK_MESSAGES.emailed(made.emailedTo), 'success');
+      },
       onError: (error) => notify(describeError(error).message ?? LINK_MESSAGES.failed, 'error'),
     });
 

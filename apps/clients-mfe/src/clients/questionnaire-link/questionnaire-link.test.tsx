@@ -8,7 +8,7 @@ import { routes } from '../routes';
 const LINK: QuestionnaireLink = { id: 4, clientId: 7, createdAt: '2026-11-20T09:00:00.000Z', expiresAt: '2026-11-27T09:00:00.000Z', state: 'active' };
 const URL_SENT = 'http://localhost/formulaire/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 
-function serve(initial: Client, proposal: Proposal | null = null) {
+function serve(initial: Client, proposal: Proposal | null = null, emailedTo: string | null = null) {
   let client = initial;
   let link: QuestionnaireLink | null = null;
   const sent: { created: number; revoked: number; decisions: unknown[] } = { created: 0, revoked: 0, decisions: [] };
@@ -18,7 +18,7 @@ function serve(initial: Client, proposal: Proposal | null = null) {
     mswHttp.post('/api/client/:id/questionnaire-link', () => {
       sent.created += 1;
       link = LINK;
-      return HttpResponse.json({ link, url: URL_SENT, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }, { status: 201 });
+      return HttpResponse.json({ link, url: URL_SENT, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', emailedTo }, { status: 201 });
     }),
     mswHttp.delete('/api/client/:id/questionnaire-link', () => {
       sent.revoked += 1;
@@ -61,6 +61,15 @@ describe("the client's link and her proposed answers", { timeout: 20_000 }, () =
     expect(await panel.findByText('Lien révoqué')).toBeInTheDocument();
     expect(panel.queryByLabelText('Lien à transmettre à la cliente')).not.toBeInTheDocument();
     expect(sent.revoked).toBe(1);
+  });
+
+  it('says the link left by e-mail when the client has an address, and still shows it to copy', async () => {
+    serve(makeClient(), null, 'jean@client.test');
+    const { user } = await openFile();
+    const panel = within(screen.getByRole('region', { name: 'Questionnaire de la cliente' }));
+    await user.click(await panel.findByRole('button', { name: 'Envoyer le questionnaire' }));
+    expect(await screen.findByText('Lien envoyé par e-mail à jean@client.test.')).toBeInTheDocument();
+    expect(panel.getByLabelText('Lien à transmettre à la cliente')).toHaveValue(URL_SENT);
   });
 
   it('shows what differs from the file and takes only the ticked answers; the vigilance points follow', async () => {
