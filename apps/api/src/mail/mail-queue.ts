@@ -122,7 +122,13 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
         .where(eq(mailMessages.id, messageId));
       throw error;
     }
-    await db.update(mailMessages).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailMessages.id, messageId));
+    // A document's body and attachments (a link's token, a sheet that may hold health data) are kept only until they
+    // leave: the Messages page still shows to whom, what and when.
+    const sentDocument = row.kind === 'document' ? { textBody: '', htmlBody: null, attachments: [] } : {};
+    await db
+      .update(mailMessages)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, ...sentDocument })
+      .where(eq(mailMessages.id, messageId));
   }
 
   return {

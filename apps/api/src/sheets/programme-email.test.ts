@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { NO_CLIENT_EMAIL_MESSAGE, type AuditEntry, type Client, type MailMessageList, type Program } from '@meche/contracts';
+import { mailMessages } from '../db/schema';
 import { createHarness, type Agent, type Harness } from '../test/harness';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 
@@ -54,6 +56,12 @@ describe('the programme sheet sent by e-mail', () => {
     expect(await auditActions()).not.toContain('export');
     const listed = (await me.get('/api/messages')).json() as MailMessageList;
     expect(listed.messages[0]).toMatchObject({ kind: 'document', recipient: 'nina@client.test', clientId });
+  });
+
+  it('keeps no copy of the sheet once it has left: the message row holds to whom and what, not the PDF', async () => {
+    const sent = async () => (await h.database.db.select().from(mailMessages).where(eq(mailMessages.clientId, clientId)))[0];
+    await vi.waitFor(async () => expect((await sent())?.status).toBe('sent'), { timeout: 10_000, interval: 100 });
+    expect(await sent()).toMatchObject({ subject: 'Votre programme de soins — Cure hiver (Institut Lumière)', textBody: '', htmlBody: null, attachments: [] });
   });
 
   it('adds the vigilance points when asked, audited as an export', async () => {
