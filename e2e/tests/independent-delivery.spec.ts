@@ -45,11 +45,13 @@ test('the sidebar is drawn from the remotes’ descriptors, without downloading 
 test('each remote’s remote.json is what its exposed module declares', async ({ page }) => {
   await login(page, accounts.delivery);
   const id = await createClient(page, 'Descripteur');
-  // One page of each remote, so the page has loaded all three.
+  // One page of each remote, so the page has loaded them all.
   await page.goto(`/dashboard/client/${id}/add-care`);
   await expect(page.getByText('Aucun soins pour ce client.')).toBeVisible();
   await page.getByRole('link', { name: 'Produits' }).click();
   await expect(page.getByText('Aucun produit trouvé.')).toBeVisible();
+  await page.getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
 
   for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) {
     const served = await (await page.request.get(`http://localhost:${REMOTE_PORTS[name]}/remote.json`)).json();

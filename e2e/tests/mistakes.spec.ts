@@ -90,9 +90,13 @@ test('a session that runs out keeps the draft for the same practitioner, offered
   await typeIn(page, /^Nom/, 'Expirée');
   await typeIn(page, 'Commentaires', 'Allergie au latex');
 
-  // The session dies without the practitioner leaving (its cookies gone, as after the idle limit): the page opens on
-  // a refused refresh and is sent to the login page.
+  // The session dies without the practitioner leaving (its cookies gone and its access token expired, as after the idle
+  // limit): the page opens on a refused refresh and is sent to the login page.
   await page.context().clearCookies();
+  await page.evaluate(() => {
+    const times = JSON.parse(localStorage.getItem('meche-access-token') ?? '{}') as { issuedAt?: number };
+    localStorage.setItem('meche-access-token', JSON.stringify({ issuedAt: times.issuedAt ?? 0, expiresAt: Date.now() - 1000 }));
+  });
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
 
