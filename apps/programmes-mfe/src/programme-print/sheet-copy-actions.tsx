@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { describeError, useEmailProgrammeSheet, useProgrammePdf } from '@meche/api-client';
+import { useEmailProgrammeSheet, useProgrammePdf } from '@meche/api-client';
 import { INCLUDE_VIGILANCE_LABEL } from '@meche/contracts';
 import { describeFailure } from '@meche/front-kit';
 import { downloadFile, Spinner, useNotify } from '@meche/ui';
+import { SEND_FAILED } from './send-sheet-button';
 
 /**
  * 'Imprimer', 'Télécharger le PDF' and 'Envoyer par e-mail' of a saved programme, with one choice for all three: the
@@ -21,7 +22,7 @@ export function SheetCopyActions({ programId, onPrint }: { programId: number; on
       { vigilance: withVigilance },
       {
         onSuccess: ({ blob, fileName }) => downloadFile(blob, fileName),
-        onError: (error) => notify(describeError(error).message ?? 'Le PDF n’a pas pu être créé.', 'error'),
+        onError: (error) => notify(describeFailure(error, { fallback: 'Le PDF n’a pas pu être créé.' }).message, 'error'),
       },
     );
 
@@ -30,7 +31,7 @@ export function SheetCopyActions({ programId, onPrint }: { programId: number; on
       { vigilance: withVigilance },
       {
         onSuccess: ({ to }) => notify(`Programme envoyé à ${to}.`, 'success'),
-        onError: (error) => notify(describeFailure(error, { fallback: 'Le programme n’a pas pu être envoyé.' }).message, 'error'),
+        onError: (error) => notify(describeFailure(error, { fallback: SEND_FAILED }).message, 'error'),
       },
     );
 

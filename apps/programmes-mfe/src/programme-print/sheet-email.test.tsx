@@ -40,4 +40,12 @@ describe('the programme sheet sent by e-mail', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer par e-mail' }));
     expect(await screen.findByText(NO_CLIENT_EMAIL_MESSAGE)).toBeInTheDocument();
   });
+
+  it('sends the client’s copy straight from the programmes list, without the vigilance points', async () => {
+    const bodies = serve(() => HttpResponse.json({ to: 'amelie@client.test' }));
+    const { user } = renderRemote(routes, `/dashboard/client/${CLIENT_ID}/add-care`, { attach: CLIENT_DETAIL_ATTACH });
+    await user.click(await screen.findByRole('button', { name: 'Envoyer le programme Cure par e-mail' }));
+    expect(await screen.findByText('Programme envoyé à amelie@client.test.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ vigilance: false }]);
+  });
 });

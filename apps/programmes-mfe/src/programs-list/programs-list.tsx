@@ -5,6 +5,7 @@ import type { Program } from '@meche/contracts';
 import { QueryState, useDeleteFlow } from '@meche/front-kit';
 import { formatDate, formatPrice, paths, ScrollBox } from '@meche/ui';
 import { savedProgrammeSheet } from '../programme-print/saved-programme-sheet';
+import { SendSheetButton } from '../programme-print/send-sheet-button';
 import { usePrintProgramme } from '../programme-print/use-print-programme';
 import styles from './programs-list.module.css';
 
@@ -86,16 +87,19 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
                     Modifier
                   </button>
                   {/* The saved programme, straight from the list: no need to open it in the editor first. While one is
-                      open there, the editor's own 'Imprimer' prints what is on screen: one button of that name only. */}
+                      open there, the editor's own 'Imprimer' and 'Envoyer par e-mail' act on what is on screen. */}
                   {!editing && (
-                    <button
-                      type="button"
-                      className="meche-btn"
-                      aria-label={`Imprimer le programme ${program.programReference}`}
-                      onClick={() => void printProgramme(savedProgrammeSheet(program, clientName ?? '', client))}
-                    >
-                      Imprimer
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        className="meche-btn"
+                        aria-label={`Imprimer le programme ${program.programReference}`}
+                        onClick={() => void printProgramme(savedProgrammeSheet(program, clientName ?? '', client))}
+                      >
+                        Imprimer
+                      </button>
+                      <SendSheetButton programId={program.id} programReference={program.programReference} />
+                    </>
                   )}
                   <button
                     type="button"
