@@ -12,7 +12,7 @@ export const FOLLOW_UP_TEXTS = {
   title: 'Rappels et suivi',
   saved: 'Réglages de suivi enregistrés.',
   loadError: 'Les réglages de suivi n’ont pas pu être lus.',
-  feedTitle: 'Agenda sur votre téléphone',
+  feedTitle: 'Abonnement de votre agenda',
   feedIntro:
     'Un lien privé auquel l’agenda de votre téléphone ou de votre ordinateur s’abonne : vos rendez-vous y apparaissent avec le nom du client et le type de visite, sans aucune note.',
   feedNone: 'Aucun lien d’abonnement n’est actif.',
