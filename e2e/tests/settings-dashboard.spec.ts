@@ -62,5 +62,6 @@ test('the demo account opens on a populated practice whose latest programme is o
   await expect(summary.getByText('6 programmes')).toBeVisible();
   const latest = summary.getByRole('list').last().getByRole('link').first();
   await latest.click();
-  await expect(page).toHaveURL(/\/dashboard\/client\/\d+$/);
+  // The programme itself, open in its client's editor (issue 29), not the top of the client file.
+  await expect(page).toHaveURL(/\/dashboard\/client\/\d+\/add-care\?programme=\d+$/);
 });
