@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     const user = await createUserRepository(database.db).findByEmail(email.data);
     if (!user) fail(`Aucun compte pour ${email.data} : créez-le d'abord avec npm run user:create.`);
     const added = await seedDemoPractice(database.db, user.id);
-    process.stdout.write(`Cabinet de démonstration ajouté à ${user.email} : ${added.clients} clients, ${added.products} produits, ${added.programmes} programmes.\n`);
+    process.stdout.write(`Cabinet de démonstration ajouté à ${user.email} : ${added.clients} clients, ${added.products} produits, ${added.programmes} programmes, ${added.visits} visites.\n`);
   } finally {
     await database.close();
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findConflicts, type Category, type Client, type DashboardSummary, type Page, type PracticeSettings, type Product, type Program } from '@meche/contracts';
+import { addDays, findConflicts, parisTodayIso, type Category, type Client, type DashboardSummary, type Page, type PracticeSettings, type Product, type Program, type Visit } from '@meche/contracts';
 import { createHarness, type Agent, type Harness } from '../test/harness';
 import { DEMO_ACCOUNT, seedDemoAccount } from '../users/demo-account';
 
@@ -52,6 +52,15 @@ describe('the demo practice of a first start', () => {
     expect(triggered.length).toBeGreaterThan(0);
     const reasons = new Set(triggered.flatMap((c) => contraindicated.flatMap((p) => findConflicts(c, p).map((x) => x.reason))));
     expect(reasons).toEqual(new Set(['allaitement', 'thyroide']));
+  });
+
+  it('has a working week in the agenda: visits today, in the coming days and one in the past, some with their programme', async () => {
+    const today = parisTodayIso();
+    const week = (await demo.get(`/api/visits?from=${addDays(today, -14)}&days=28`)).json<Visit[]>();
+    expect(week).toHaveLength(7);
+    expect(week.filter((v) => v.programId !== null)).toHaveLength(4);
+    const onToday = (await demo.get(`/api/visits?from=${today}&days=1`)).json<Visit[]>();
+    expect(onToday.map((v) => v.kind)).toEqual(['suivi', 'consultation', 'soin']);
   });
 
   it('happens once: a second start adds nothing', async () => {

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   QUESTIONNAIRE_FIELDS,
   categoryInputSchema,
+  addDays,
   clientInputSchema,
   consentInputSchema,
+  parisInstant,
+  parisTodayIso,
   productInputSchema,
   programCreateSchema,
   type ClientInput,
@@ -13,6 +16,8 @@ import {
   type QuestionnaireField,
   type TimeSlot,
   type Tva,
+  type VisitKind,
+  visitInputSchema,
 } from '@meche/contracts';
 import { auditedChange } from '../audit/audited-change';
 import { createCategoryRepository } from '../categories/repository';
@@ -23,6 +28,7 @@ import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from '../db/seed-volume-data
 import { createProductRepository } from '../products/repository';
 import { createProgramRepository } from '../programs/repository';
 import { createSettingsRepository } from '../settings/repository';
+import { createVisitRepository } from '../visits/repository';
 
 /**
  * A practice to try the app with: ~40 clients with varied questionnaires, 20 products in 4 categories covering
@@ -147,10 +153,26 @@ const PROGRAMMES: readonly (readonly [number, string, readonly (readonly [number
   [12, 'Bilan trois mois', [[2, 1, 3], [15, 2, 2]], 3],
 ];
 
+/**
+ * [programme index or null, client index when no programme, days from the first start, Paris time, minutes, kind]:
+ * a past consultation, visits today and in the coming days, so the agenda and 'Aujourd'hui' show a working week.
+ */
+type DemoVisit = readonly [number | null, number, number, string, number, VisitKind];
+const VISITS: readonly DemoVisit[] = [
+  [null, 2, -14, '10:00', 45, 'consultation'],
+  [0, 0, 0, '09:30', 30, 'suivi'],
+  [null, 6, 0, '14:00', 60, 'consultation'],
+  [2, 1, 0, '16:30', 45, 'soin'],
+  [3, 4, 2, '11:00', 30, 'suivi'],
+  [null, 10, 3, '15:30', 60, 'consultation'],
+  [4, 8, 7, '10:30', 45, 'soin'],
+];
+
 export interface DemoPracticeResult {
   clients: number;
   products: number;
   programmes: number;
+  visits: number;
 }
 
 /** Adds the demo practice to `userId`'s account. */
@@ -198,6 +220,7 @@ export async function seedDemoPractice(db: Db, userId: number): Promise<DemoPrac
     clientIds.push(await auditedChange(db, { userId, requestId }, 'create', create, (id) => id));
   }
 
+  const programmes: { id: number; clientId: number }[] = [];
   for (const [client, programReference, cares, weeks] of PROGRAMMES) {
     const body = programCreateSchema.parse({
       clientId: clientIds[client],
@@ -205,8 +228,26 @@ export async function seedDemoPractice(db: Db, userId: number): Promise<DemoPrac
       cares: cares.map(([product, quantity, pattern]) => ({ productDTO: { id: productIds[product] }, quantity, ...plan(pattern, weeks) })),
     });
     const { clientId, ...input } = body;
-    await programs.create(userId, clientId, input, requestId);
+    programmes.push({ id: (await programs.create(userId, clientId, input, requestId)).id, clientId });
   }
 
-  return { clients: clientIds.length, products: productIds.length, programmes: PROGRAMMES.length };
+  // Written by the repository, not the route: nothing is e-mailed to the demo clients.
+  const visits = createVisitRepository(db);
+  const today = parisTodayIso();
+  for (const [programme, client, days, time, durationMinutes, kind] of VISITS) {
+    const program = programme === null ? null : programmes[programme];
+    await visits.create(
+      userId,
+      visitInputSchema.parse({
+        clientId: program?.clientId ?? clientIds[client],
+        programId: program?.id ?? null,
+        startsAt: parisInstant(addDays(today, days), time),
+        durationMinutes,
+        kind,
+        note: null,
+      }),
+    );
+  }
+
+  return { clients: clientIds.length, products: productIds.length, programmes: PROGRAMMES.length, visits: VISITS.length };
 }
