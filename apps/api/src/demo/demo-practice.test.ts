@@ -63,6 +63,10 @@ describe('the demo practice of a first start', () => {
     expect(onToday.map((v) => v.kind)).toEqual(['suivi', 'consultation', 'soin']);
   });
 
+  it('has a protocol to start a programme from', async () => {
+    expect((await demo.get('/api/protocols')).json<{ name: string }[]>().map((p) => p.name)).toEqual(['Chute diffuse — 3 semaines']);
+  });
+
   it('happens once: a second start adds nothing', async () => {
     expect(await seedDemoAccount(h.database.db)).toBe(false);
     expect((await demo.get('/api/dashboard')).json<DashboardSummary>().clients).toBe(40);

@@ -27,6 +27,7 @@ import type { Db, Tx } from '../db/database';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from '../db/seed-volume-data';
 import { createProductRepository } from '../products/repository';
 import { createProgramRepository } from '../programs/repository';
+import { createProtocolRepository } from '../protocols/repository';
 import { createSettingsRepository } from '../settings/repository';
 import { createVisitRepository } from '../visits/repository';
 
@@ -173,6 +174,7 @@ export interface DemoPracticeResult {
   products: number;
   programmes: number;
   visits: number;
+  protocols: number;
 }
 
 /** Adds the demo practice to `userId`'s account. */
@@ -231,6 +233,10 @@ export async function seedDemoPractice(db: Db, userId: number): Promise<DemoPrac
     programmes.push({ id: (await programs.create(userId, clientId, input, requestId)).id, clientId });
   }
 
+  // A protocol to start a programme from, as 'Enregistrer comme protocole' would save it.
+  const diffuse = programmes[0];
+  if (diffuse) await createProtocolRepository(db).createFromProgram(userId, diffuse.id, 'Chute diffuse — 3 semaines');
+
   // Written by the repository, not the route: nothing is e-mailed to the demo clients.
   const visits = createVisitRepository(db);
   const today = parisTodayIso();
@@ -249,5 +255,5 @@ export async function seedDemoPractice(db: Db, userId: number): Promise<DemoPrac
     );
   }
 
-  return { clients: clientIds.length, products: productIds.length, programmes: PROGRAMMES.length, visits: VISITS.length };
+  return { clients: clientIds.length, products: productIds.length, programmes: PROGRAMMES.length, visits: VISITS.length, protocols: 1 };
 }
