@@ -56,7 +56,7 @@ function topologyRemotes(source) {
 }
 
 /** The next free port after the topology's remotes (their e2e control ports, port + 100, stay clear below 4300). */
-export function nextPort(topologySource) {
+function nextPort(topologySource) {
   const ports = topologyRemotes(topologySource).map((r) => r.port);
   return ports.length ? Math.max(...ports) + 1 : FIRST_PORT;
 }
