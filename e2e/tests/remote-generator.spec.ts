@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { accounts, expect, login, test } from '../fixtures';
 import { pointRemote, readRemotesJson, serveOnNewOrigin } from '../support/delivery';
 
@@ -88,6 +89,22 @@ test('a remote made by the generator passes its checks, is listed in remotes.jso
       await expect(page).toHaveURL(new RegExp(`/dashboard/${name}$`));
       await expect(page.getByRole('heading', { level: 1, name: LABEL })).toBeVisible();
       await expect(page.getByText('0 client suivi.')).toBeVisible();
+    });
+
+    await test.step('the page at 1366, 820 and 390 px, in both themes: nothing wider than the screen, nothing serious for axe', async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((t) => window.localStorage.setItem('meche-theme', t), theme);
+        for (const width of [1366, 820, 390]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.reload();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.getByText('0 client suivi.')).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${theme} ${width} px`).toBeLessThanOrEqual(width);
+          await page.screenshot({ path: test.info().outputPath(`generated-page-${theme}-${width}.png`), fullPage: true });
+        }
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), theme).toEqual([]);
+      }
     });
   } finally {
     rollBack();
