@@ -1,4 +1,3 @@
-import { createAppConfig } from '../../tools/rspack/create-config.mjs';
-import federation from './module-federation.config.mjs';
+import { createRemoteConfig } from '../../tools/rspack/create-config.mjs';
 
-export default createAppConfig({ dir: import.meta.dirname, federation, port: 4202, title: 'Mèche · Catalogue (dev)' });
+export default createRemoteConfig({ dir: import.meta.dirname, name: 'catalogue', title: 'Mèche · Catalogue (dev)' });

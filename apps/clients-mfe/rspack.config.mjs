@@ -1,4 +1,3 @@
-import { createAppConfig } from '../../tools/rspack/create-config.mjs';
-import federation from './module-federation.config.mjs';
+import { createRemoteConfig } from '../../tools/rspack/create-config.mjs';
 
-export default createAppConfig({ dir: import.meta.dirname, federation, port: 4201, title: 'Mèche · Clients (dev)' });
+export default createRemoteConfig({ dir: import.meta.dirname, name: 'clients', title: 'Mèche · Clients (dev)' });

@@ -1,4 +1,3 @@
-import { createAppConfig } from '../../tools/rspack/create-config.mjs';
-import federation from './module-federation.config.mjs';
+import { createRemoteConfig } from '../../tools/rspack/create-config.mjs';
 
-export default createAppConfig({ dir: import.meta.dirname, federation, port: 4203, title: 'Mèche · Programmes (dev)' });
+export default createRemoteConfig({ dir: import.meta.dirname, name: 'programmes', title: 'Mèche · Programmes (dev)' });

@@ -35,6 +35,7 @@ export const accounts = {
   dayTwo: account('day-two', 'Mathilde Blanc'),
   dayTwoRules: account('day-two-rules', 'Louise Garnier'),
   clientLink: account('client-link', 'Élise Garnier'),
+  remoteGenerator: account('remote-generator', 'Nora Vidal'),
   spare1: account('spare1', 'Paul Bernard'),
   spare2: account('spare2', 'Léa Petit'),
 } satisfies Record<string, Account>;

@@ -1,10 +1,12 @@
-// One rspack + module federation config for the four front apps; each app passes only what differs.
+// One rspack + module federation config for the front apps; each app passes only what differs, and a remote only its
+// name and dev page title (createRemoteConfig).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { REMOTES } from '../lib/topology.mjs';
 import { NoMachinePathsPlugin } from './no-machine-paths-plugin.mjs';
 import { precompressPlugins } from './precompress.mjs';
 import { RemoteDescriptorPlugin } from './remote-descriptor-plugin.mjs';
@@ -13,11 +15,13 @@ import { sharedSingletons } from './shared.mjs';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
+/** Every remote's standalone dev page: one template, not a copy per remote. */
+const REMOTE_PAGE = fileURLToPath(new URL('./remote-page.html', import.meta.url));
 
 /**
  * @param {object} app
  * @param {string} app.dir        the app's directory (import.meta.dirname of its rspack.config.mjs)
- * @param {object} app.federation its module-federation.config.mjs ({ name, exposes? })
+ * @param {object} app.federation { name, exposes? }: the shell's module-federation.config.mjs, or a remote's (createRemoteConfig)
  * @param {number} app.port       dev server port
  * @param {string} [app.title]    page title of the standalone/dev page
  */
@@ -91,7 +95,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         isRemote && new RemoteDescriptorPlugin({ name: federation.name, module: resolve(dir, federation.exposes['./remote']) }),
         standalonePage &&
           new rspack.HtmlRspackPlugin({
-            template: resolve(dir, 'src/index.html'),
+            template: isRemote ? REMOTE_PAGE : resolve(dir, 'src/index.html'),
             title,
             // The page is served at every SPA path: its scripts must not resolve against /dashboard/….
             publicPath: '/',
@@ -134,4 +138,18 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
       },
     };
   };
+}
+
+/**
+ * A remote's whole config: it exposes one module, `./remote` (src/remote.ts, which describes it to the shell), and its
+ * dev server listens on its port of the topology (tools/lib/topology.mjs), the one place a remote's port is written.
+ * @param {object} remote
+ * @param {string} remote.dir   the remote's directory (import.meta.dirname of its rspack.config.mjs)
+ * @param {string} remote.name  its federation name, as in the topology and remotes.json
+ * @param {string} remote.title page title of its standalone dev page
+ */
+export function createRemoteConfig({ dir, name, title }) {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`Remote "${name}" is not in tools/lib/topology.mjs: add it there (npm run generate:remote does).`);
+  return createAppConfig({ dir, federation: { name, exposes: { './remote': './src/remote.ts' } }, port: remote.port, title });
 }
