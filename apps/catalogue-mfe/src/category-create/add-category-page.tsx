@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateCategory } from '@meche/api-client';
 import { MSG, type CategoryInput } from '@meche/contracts';
 import { useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, fieldError, paths, TVA_OPTIONS, useLeaveGuard } from '@meche/ui';
+import { enterMovesToNextField, fieldError, TVA_OPTIONS, useLeaveGuard } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
 import { useCategoryForm, type CategoryFormValues } from '../category-form/use-category-form';
 import styles from './add-category-page.module.css';
@@ -31,7 +32,7 @@ export function AddCategoryPage() {
       clearFailedDraft();
       return createCategory.mutateAsync(body);
     },
-    after: { kind: 'navigate-at-once', to: paths.categories },
+    after: { kind: 'navigate-at-once', to: cataloguePaths.categories },
     failure: { server: (message) => `Erreur: ${message}`, noMessage: `Erreur: ${MSG.serverError}` },
     release: guard.release,
     // What was typed, not what was sent: offered back as the practitioner left it.

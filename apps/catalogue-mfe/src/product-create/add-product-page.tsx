@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useCreateProduct } from '@meche/api-client';
 import { MSG } from '@meche/contracts';
 import { useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, paths, showServerErrors, useLeaveGuard } from '@meche/ui';
+import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { ProductFields } from '../product-form/product-fields';
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from '../product-form/product-form-values';
 import { toFormErrors, useProductForm } from '../product-form/use-product-form';
@@ -18,7 +19,7 @@ export function AddProductPage() {
   const guard = useLeaveGuard(form.formState.isDirty);
   const save = useSaveFlow({
     save: (values: ProductFormValues) => createProduct.mutateAsync(toProductInput(values, categories.data)),
-    after: { kind: 'navigate', to: paths.productCategory },
+    after: { kind: 'navigate', to: cataloguePaths.products },
     // Only the server's own words: without them (no answer, a page error) the screen's one sentence.
     failure: { fallback: MSG.serverError },
     onFields: (fields) => showServerErrors(form, toFormErrors(fields)),

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { productQueries } from '@meche/api-client';
 import { MSG, parseRouteId } from '@meche/contracts';
 import { describeFailure } from '@meche/front-kit';
-import { Spinner, paths } from '@meche/ui';
+import { Spinner } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { ProductEdit } from './product-edit';
 import { ProductView } from './product-view';
 import styles from '../product-form/product-page.module.css';
@@ -19,7 +20,7 @@ export function ProductDetailPage() {
   const product = useQuery({ ...productQueries.detail(productId ?? 0), enabled: productId !== undefined });
 
   // Straight from a typed URL there is no page to go back to: the product list is the way back.
-  const goBack = () => (location.key === 'default' ? navigate(paths.productCategory) : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(cataloguePaths.products) : navigate(-1));
 
   let body;
   if (productId === undefined || product.isError) {

@@ -16,7 +16,8 @@ import {
   type ContraindicationConflictBody,
   type Protocol,
 } from '@meche/contracts';
-import { paths, Spinner, useConfirm, useNotify } from '@meche/ui';
+import { Spinner, useConfirm, useNotify } from '@meche/ui';
+import { programmesPaths } from '@meche/page-paths';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import styles from './pages.module.css';
@@ -47,7 +48,7 @@ export function ProtocolsPage() {
         {PROTOCOLS_TITLE}
         {clientName ? ` — nouveau programme pour ${clientName}` : ''}
       </h2>
-      {clientId !== undefined && <Link to={paths.client.addCare(clientId)}>Retour aux programmes</Link>}
+      {clientId !== undefined && <Link to={programmesPaths.addCare(clientId)}>Retour aux programmes</Link>}
       {protocols.isPending ? (
         <Spinner label="Chargement des protocoles…" />
       ) : protocols.isError ? (
@@ -88,7 +89,7 @@ function ProtocolItem({ protocol, clientId }: { protocol: Protocol; clientId: nu
       const acknowledgements = acknowledged?.conflicts.map((c) => ({ productId: c.productId, reasons: c.reasons })) ?? [];
       const program = await build.mutateAsync({ protocolId: protocol.id, body: { clientId, acknowledgements } });
       notify(`Programme « ${program.programReference} » créé depuis le protocole.`, 'success');
-      void navigate(paths.client.planning(clientId, program.id));
+      void navigate(programmesPaths.planning(clientId, program.id));
     } catch (error) {
       const conflicts = contraindicationConflict(error);
       if (conflicts) setConflict(conflicts);

@@ -4,7 +4,8 @@ import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
 import { describeFailure } from '@meche/front-kit';
 import { parseRouteId, type Program } from '@meche/contracts';
-import { agendaPaths, paths, ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
+import { ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
+import { agendaPaths, programmesPaths, programmesRoutes } from '@meche/page-paths';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from '../planning/bulk';
@@ -108,7 +109,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
           Planning — {program.programReference}
           {clientName ? <span className={styles.client}> · {clientName}</span> : null}
         </h2>
-        <Link to={paths.client.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
+        <Link to={programmesPaths.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
           Retour aux programmes
         </Link>
         {/* Shown inside the client file, whose own 'Planifier une visite' books without a programme. */}
@@ -130,7 +131,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
         >
           {planning.saving ? 'Saving...' : 'Sauvegarder'}
         </button>
-        <button type="button" className="meche-btn" onClick={() => navigate('preview')}>
+        <button type="button" className="meche-btn" onClick={() => navigate(programmesRoutes.preview)}>
           Aperçu avant Impression
         </button>
         <SaveAsProtocol program={program} dirty={planning.dirty} />

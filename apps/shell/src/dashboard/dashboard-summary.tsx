@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { dashboardQueries } from '@meche/api-client';
-import { formatDate, formatPrice, paths, Spinner } from '@meche/ui';
+import { formatDate, formatPrice, Spinner } from '@meche/ui';
+import { shellPaths, clientsPaths, cataloguePaths, programmesPaths } from '@meche/page-paths';
 import { loadErrorText } from '../shared/load-error-text';
 import styles from './dashboard-summary.module.css';
 
@@ -31,13 +32,13 @@ export function DashboardSummary() {
         <>
           <ul className={styles.counts}>
             <li>
-              <Link to={paths.clients} className={styles.count}>
+              <Link to={clientsPaths.clients} className={styles.count}>
                 <strong>{plural(summary.data.clients, 'client', 'clients')}</strong>{' '}
                 <span>Voir les clients</span>
               </Link>
             </li>
             <li>
-              <Link to={paths.productCategory} className={styles.count}>
+              <Link to={cataloguePaths.products} className={styles.count}>
                 <strong>{plural(summary.data.products, 'produit', 'produits')}</strong>{' '}
                 <span>Voir le catalogue</span>
               </Link>
@@ -48,13 +49,13 @@ export function DashboardSummary() {
             </li>
           </ul>
           <nav aria-label="Raccourcis" className={styles.shortcuts}>
-            <Link to={paths.addClient} className="meche-btn meche-btn--primary">
+            <Link to={clientsPaths.addClient} className="meche-btn meche-btn--primary">
               Ajouter un client
             </Link>
-            <Link to={paths.addProduct} className="meche-btn">
+            <Link to={cataloguePaths.addProduct} className="meche-btn">
               Ajouter un produit
             </Link>
-            <Link to={paths.settings} className="meche-btn">
+            <Link to={shellPaths.settings} className="meche-btn">
               Réglages du cabinet
             </Link>
           </nav>
@@ -65,7 +66,7 @@ export function DashboardSummary() {
             <ul className={styles.recent}>
               {summary.data.recentPrograms.map((p) => (
                 <li key={p.id}>
-                  <Link to={paths.client.programme(p.clientId, p.id)}>
+                  <Link to={programmesPaths.programme(p.clientId, p.id)}>
                     {p.programReference} — {p.clientFirstName} {p.clientLastName}
                   </Link>
                   <span className={styles.muted}>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { dashboardQueries } from '@meche/api-client';
 import { CURE_ENDING_DAYS, VISIT_KIND_LABELS, VISIT_TIME_ZONE, type Today } from '@meche/contracts';
-import { formatDate, paths, Spinner } from '@meche/ui';
+import { formatDate, Spinner } from '@meche/ui';
+import { clientsPaths, programmesPaths } from '@meche/page-paths';
 import { loadErrorText } from '../shared/load-error-text';
 import styles from './today-panel.module.css';
 
@@ -44,7 +45,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.visits}
         render={(v) => (
           <li key={v.id}>
-            <Link to={paths.client.detail(v.clientId)}>
+            <Link to={clientsPaths.detail(v.clientId)}>
               {hour.format(new Date(v.startsAt))} — {v.clientName}
             </Link>
             <span className={styles.muted}>
@@ -58,7 +59,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.withoutNextVisit}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={paths.client.detail(p.clientId)}>
+            <Link to={clientsPaths.detail(p.clientId)}>
               {p.clientName} — {p.programReference}
             </Link>
             <span className={styles.muted}>Prévoir une visite avant le {formatDate(p.lastDay)}</span>
@@ -70,7 +71,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.curesEnding}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={paths.client.planning(p.clientId, p.programId)}>
+            <Link to={programmesPaths.planning(p.clientId, p.programId)}>
               {p.clientName} — {p.programReference}
             </Link>
             <span className={styles.muted}>Dernier jour le {formatDate(p.lastDay)}</span>
@@ -82,7 +83,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.consentsMissing}
         render={(c) => (
           <li key={c.clientId}>
-            <Link to={paths.client.detail(c.clientId)}>{c.clientName}</Link>
+            <Link to={clientsPaths.detail(c.clientId)}>{c.clientName}</Link>
             <span className={styles.muted}>Consentement non enregistré</span>
           </li>
         )}
@@ -92,7 +93,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.photosToRetake}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={paths.client.detail(p.clientId)}>
+            <Link to={clientsPaths.detail(p.clientId)}>
               {p.clientName} — {p.programReference}
             </Link>
             <span className={styles.muted}>{p.lastPhotoOn ? `Dernière photo le ${formatDate(p.lastPhotoOn)}` : 'Aucune photo'}</span>

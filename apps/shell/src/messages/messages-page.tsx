@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { messageQueries } from '@meche/api-client';
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailMessage, type MailStatus } from '@meche/contracts';
-import { paths, Spinner } from '@meche/ui';
+import { Spinner } from '@meche/ui';
+import { clientsPaths } from '@meche/page-paths';
 import { loadErrorText } from '../shared/load-error-text';
 import styles from './messages-page.module.css';
 
@@ -83,7 +84,7 @@ export function MessagesPage() {
                 {shown.map((m) => (
                   <tr key={m.id}>
                     <td className={styles.when}>{MESSAGES_TEXTS.at(m)}</td>
-                    <td>{m.clientId ? <Link to={paths.client.detail(m.clientId)}>{m.recipient}</Link> : m.recipient}</td>
+                    <td>{m.clientId ? <Link to={clientsPaths.detail(m.clientId)}>{m.recipient}</Link> : m.recipient}</td>
                     <td>{m.subject}</td>
                     <td>{MAIL_KIND_LABELS[m.kind]}</td>
                     <td>

@@ -5,13 +5,13 @@ import { useSaveFlow } from '@meche/front-kit';
 import {
   DraftNotice,
   enterMovesToNextField,
-  paths,
   readAfterClientCreated,
   showServerErrors,
   useFormDraft,
   useLeaveGuard,
   type CreatedClientState,
 } from '@meche/ui';
+import { clientsPaths } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
@@ -42,11 +42,11 @@ export function AddClientPage() {
       form.reset(emptyClientValues());
       // The practitioner's choice: her file, or the list with her at its top (never lost in the alphabetical order).
       if (readAfterClientCreated() === 'file') {
-        navigate(paths.client.detail(created.id));
+        navigate(clientsPaths.detail(created.id));
         return;
       }
       const state: CreatedClientState = { createdClient: { id: created.id, lastName: created.lastName, firstName: created.firstName } };
-      navigate(paths.clients, { state });
+      navigate(clientsPaths.clients, { state });
     },
   });
   const onSubmit = form.handleSubmit(save.submit);

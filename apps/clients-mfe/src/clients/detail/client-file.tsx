@@ -3,16 +3,8 @@ import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'reac
 import { useUpdateClient } from '@meche/api-client';
 import type { Client, ClientInput } from '@meche/contracts';
 import { useSaveFlow } from '@meche/front-kit';
-import {
-  agendaPaths,
-  enterMovesToNextField,
-  formatDate,
-  paths,
-  showServerErrors,
-  Spinner,
-  useLeaveGuard,
-  type AddCareState,
-} from '@meche/ui';
+import { enterMovesToNextField, formatDate, showServerErrors, Spinner, useLeaveGuard } from '@meche/ui';
+import { agendaPaths, clientsPaths, programmesRoutes, type AddCareState } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientToFormValues } from '../form/client-form-values';
@@ -81,7 +73,7 @@ export function ClientFile({ client }: { client: Client }) {
     });
 
   // Opened straight from a link or a new tab there is no page to go back to.
-  const goBack = () => (location.key === 'default' ? navigate(paths.clients) : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(clientsPaths.clients) : navigate(-1));
 
   return (
     <article className={styles.page} aria-labelledby="client-title">
@@ -100,7 +92,7 @@ export function ClientFile({ client }: { client: Client }) {
             Retour
           </button>
           {/* In the sticky header: the programmes are one click away however far down the file is read. */}
-          <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
+          <Link to={programmesRoutes.addCare} state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
             Voir / Ajouter les soins
           </Link>
           <Link to={agendaPaths.bookVisit(client.id)} className="meche-btn">
