@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { describeError, useCancelVisit, visitQueries } from '@meche/api-client';
+import { useCancelVisit, visitQueries } from '@meche/api-client';
 import { isValidIsoDate, parisParts, type Visit } from '@meche/contracts';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { Spinner, useConfirm, useNotify } from '@meche/ui';
 import { dayLabel, daysOf, rangeLabel, step, todayInParis, type AgendaView } from './agenda-dates';
 import { VisitCard } from './visit-card';
@@ -56,7 +57,7 @@ export function AgendaPage() {
       await cancel.mutateAsync(visit.id);
       notify(`Visite de ${visit.clientName} annulée.`, 'success');
     } catch (error) {
-      notify(describeError(error).message ?? 'Une erreur est survenue.', 'error');
+      notify(describeFailure(error).message, 'error');
     }
   }
 
@@ -98,11 +99,7 @@ export function AgendaPage() {
         </nav>
       </div>
       {visits.isPending && <Spinner label="Chargement de l’agenda..." />}
-      {visits.isError && (
-        <p role="alert" className="meche-field__error">
-          {describeError(visits.error).message ?? 'Une erreur est survenue.'}
-        </p>
-      )}
+      <FailureText message={visits.isError ? describeFailure(visits.error).message : null} />
       {visits.isSuccess && (
         <div className={view === 'jour' ? styles.dayView : styles.weekView}>
           {days.map((day) => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryInUse, categoryQueries, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
 import { MSG, type Category, type CategoryInput } from '@meche/contracts';
-import { describeFailure, QueryState, useDeleteFlow, type FailureWording } from '@meche/front-kit';
+import { describeFailure, QueryState, useDeleteFlow, type FailureWording, FailureText } from '@meche/front-kit';
 import { ScrollBox, useConfirm } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import { CategoryRow } from './category-row';
@@ -79,11 +79,7 @@ export function CategoriesPage() {
           </Link>
         </nav>
       </div>
-      {failure && (
-        <p role="alert" className="meche-field__error">
-          {failure}
-        </p>
-      )}
+      <FailureText message={failure} />
       <QueryState query={categories} loading="Chargement des catégories..." failure={CATEGORY_FAILURE}>
         <ScrollBox className={styles.tableScroll}>
           <table className={`meche-table meche-table--cards ${styles.table}`} aria-labelledby="categories-title">

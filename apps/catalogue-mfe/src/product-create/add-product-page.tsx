@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useCreateProduct } from '@meche/api-client';
 import { MSG } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
+import { FailureText, useSaveFlow } from '@meche/front-kit';
 import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import { ProductFields } from '../product-form/product-fields';
@@ -40,11 +40,7 @@ export function AddProductPage() {
         aria-busy={save.saving}
       >
         <ProductFields form={form} categoryPlaceholder="Selectionnez une catégorie" requirePrice initialDescription="" />
-        {save.failure && (
-          <p role="alert" className={`meche-field__error ${styles.failure}`}>
-            {save.failure.message}
-          </p>
-        )}
+        <FailureText message={save.failure?.message} className={`meche-field__error ${styles.failure}`} />
         <div className={styles.actions}>
           <button type="submit" className="meche-btn meche-btn--primary" disabled={save.saving}>
             Sauvegarder

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { productQueries } from '@meche/api-client';
 import { MSG, parseRouteId } from '@meche/contracts';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { Spinner } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import { ProductEdit } from './product-edit';
@@ -25,9 +25,7 @@ export function ProductDetailPage() {
   let body;
   if (productId === undefined || product.isError) {
     body = (
-      <p role="alert" className="meche-field__error">
-        {product.isError ? describeFailure(product.error).message : MSG.serverError}
-      </p>
+      <FailureText message={product.isError ? describeFailure(product.error).message : MSG.serverError} />
     );
   } else if (product.isPending) {
     body = <Spinner label="Chargement du produit..." />;

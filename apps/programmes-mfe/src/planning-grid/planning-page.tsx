@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { parseRouteId, type Program } from '@meche/contracts';
 import { ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
 import { agendaPaths, programmesPaths, programmesRoutes } from '@meche/page-paths';
@@ -43,9 +43,7 @@ export function PlanningPage() {
   const clientId = parseRouteId(params.clientId);
   if (programId === undefined) {
     return (
-      <p role="alert" className={`meche-field__error ${styles.page}`}>
-        {PROGRAM_ID_MISSING}
-      </p>
+      <FailureText message={PROGRAM_ID_MISSING} className={`meche-field__error ${styles.page}`} />
     );
   }
   return <PlanningScreen programId={programId} clientId={clientId} />;
@@ -58,9 +56,7 @@ function PlanningScreen({ programId, clientId }: { programId: number; clientId: 
   if (program.isPending) return <Spinner label="Chargement du planning…" />;
   if (program.isError) {
     return (
-      <p role="alert" className={`meche-field__error ${styles.page}`}>
-        {describeFailure(program.error).message}
-      </p>
+      <FailureText message={describeFailure(program.error).message} className={`meche-field__error ${styles.page}`} />
     );
   }
   return <PlanningGrid program={program.data} clientName={clientName} />;

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { dashboardQueries } from '@meche/api-client';
 import { CURE_ENDING_DAYS, VISIT_KIND_LABELS, VISIT_TIME_ZONE, type Today } from '@meche/contracts';
-import { formatDate, Spinner } from '@meche/ui';
+import { QueryState } from '@meche/front-kit';
+import { formatDate } from '@meche/ui';
 import { clientsPaths, programmesPaths } from '@meche/page-paths';
-import { loadErrorText } from '../shared/load-error-text';
 import styles from './today-panel.module.css';
 
 const hour = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: VISIT_TIME_ZONE });
@@ -112,18 +112,9 @@ export function TodayPanel() {
       <h2 id="today-title" className={styles.title}>
         {TODAY_TEXTS.title}
       </h2>
-      {today.isPending ? (
-        <Spinner label="Chargement de la journée" />
-      ) : today.isError ? (
-        <div role="alert" className={styles.error}>
-          <p className="meche-field__error">{loadErrorText(today.error, TODAY_TEXTS.loadError)}</p>
-          <button type="button" className="meche-btn" onClick={() => void today.refetch()}>
-            Réessayer
-          </button>
-        </div>
-      ) : (
-        <TodayLists today={today.data} />
-      )}
+      <QueryState query={today} loading="Chargement de la journée" failure={{ fallback: TODAY_TEXTS.loadError }}>
+        {(data) => <TodayLists today={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useCreateClient } from '@meche/api-client';
 import type { ClientInput } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
+import { useSaveFlow, FailureText } from '@meche/front-kit';
 import {
   DraftNotice,
   enterMovesToNextField,
@@ -66,11 +66,7 @@ export function AddClientPage() {
       >
         <ClientFormFields form={form} />
         <div className={styles.footer}>
-          {save.failure ? (
-            <p role="alert" className={styles.failure}>
-              {save.failure.message}
-            </p>
-          ) : null}
+          <FailureText message={save.failure?.message} className={styles.failure} />
           <div className={styles.actions}>
             <button type="button" className="meche-btn" onClick={() => navigate(-1)}>
               Annuler

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
 import { useUpdateClient } from '@meche/api-client';
 import type { Client, ClientInput } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
+import { useSaveFlow, FailureText } from '@meche/front-kit';
 import { enterMovesToNextField, formatDate, showServerErrors, Spinner, useLeaveGuard } from '@meche/ui';
 import { agendaPaths, clientsPaths, programmesRoutes, type AddCareState } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
@@ -125,11 +125,7 @@ export function ClientFile({ client }: { client: Client }) {
         </div>
       </header>
 
-      {save.failure ? (
-        <p role="alert" className={styles.failure}>
-          {save.failure.message}
-        </p>
-      ) : null}
+      <FailureText message={save.failure?.message} className={styles.failure} />
 
       <ConsentPanel client={client} />
       <QuestionnaireLinkPanel clientId={client.id} />
