@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCategory } from '@meche/api-client';
 import { MSG, type CategoryInput } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
+import { FormActions, useSaveFlow } from '@meche/front-kit';
 import { enterMovesToNextField, fieldError, TVA_OPTIONS, useLeaveGuard } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
@@ -70,14 +70,7 @@ export function AddCategoryPage() {
             ))}
           </select>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="meche-btn meche-btn--primary" disabled={createCategory.isPending}>
-            Ajouter
-          </button>
-          <button type="button" className="meche-btn meche-btn--ghost" onClick={() => navigate(-1)}>
-            Annuler
-          </button>
-        </div>
+        <FormActions className={styles.actions} submit="Ajouter" busy={createCategory.isPending} onCancel={() => navigate(-1)} />
       </form>
     </section>
   );

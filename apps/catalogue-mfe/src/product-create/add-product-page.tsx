@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useCreateProduct } from '@meche/api-client';
 import { MSG } from '@meche/contracts';
-import { FailureText, useSaveFlow } from '@meche/front-kit';
+import { FailureText, FormActions, useSaveFlow } from '@meche/front-kit';
 import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import { ProductFields } from '../product-form/product-fields';
@@ -41,14 +41,7 @@ export function AddProductPage() {
       >
         <ProductFields form={form} categoryPlaceholder="Selectionnez une catégorie" requirePrice initialDescription="" />
         <FailureText message={save.failure?.message} className={`meche-field__error ${styles.failure}`} />
-        <div className={styles.actions}>
-          <button type="submit" className="meche-btn meche-btn--primary" disabled={save.saving}>
-            Sauvegarder
-          </button>
-          <button type="button" className="meche-btn meche-btn--ghost" onClick={() => navigate(-1)}>
-            Annuler
-          </button>
-        </div>
+        <FormActions className={styles.actions} submit="Sauvegarder" busy={save.saving} onCancel={() => navigate(-1)} />
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@meche/contracts';
+import { DeleteButton } from '@meche/front-kit';
 import { formatPrice, ScrollBox, type ProductGroup } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import styles from './products-page.module.css';
@@ -46,14 +47,7 @@ export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupT
                   <Link className="meche-btn" to={cataloguePaths.product(product.id)}>
                     Détails
                   </Link>
-                  <button
-                    type="button"
-                    className="meche-btn meche-btn--danger"
-                    disabled={deletingId === product.id}
-                    onClick={() => onDelete(product)}
-                  >
-                    Supprimer
-                  </button>
+                  <DeleteButton disabled={deletingId === product.id} onDelete={() => onDelete(product)} />
                   </div>
                 </td>
               </tr>
