@@ -44,10 +44,10 @@ export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupT
                 <td className={styles.price} data-label="Prix">{formatPrice(product.productPrice)}</td>
                 <td>
                   <div className={styles.actions}>
-                  <Link className="meche-btn" to={cataloguePaths.product(product.id)}>
-                    Détails
-                  </Link>
-                  <DeleteButton disabled={deletingId === product.id} onDelete={() => onDelete(product)} />
+                    <Link className="meche-btn" to={cataloguePaths.product(product.id)}>
+                      Détails
+                    </Link>
+                    <DeleteButton disabled={deletingId === product.id} onDelete={() => onDelete(product)} />
                   </div>
                 </td>
               </tr>
