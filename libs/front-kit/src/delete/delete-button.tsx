@@ -1,4 +1,4 @@
-export interface DeleteButtonProps {
+interface DeleteButtonProps {
   /** While this row's deletion runs, or while the row may not be deleted: disabled. */
   disabled: boolean;
   onDelete(): void;

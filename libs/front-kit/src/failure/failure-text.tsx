@@ -1,4 +1,4 @@
-export interface FailureTextProps {
+interface FailureTextProps {
   /** The sentence (from `describeFailure`, or the screen's own); nothing is shown without one. */
   message: string | null | undefined;
   id?: string;

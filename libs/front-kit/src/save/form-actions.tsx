@@ -1,4 +1,4 @@
-export interface FormActionsProps {
+interface FormActionsProps {
   /** The submit button's text, as the screen has always said it ('Sauvegarder', 'Enregistrer', 'Ajouter'). */
   submit: string;
   /** While the save runs: the submit button is disabled, so a second click sends nothing. */
