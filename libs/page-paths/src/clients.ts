@@ -14,12 +14,15 @@ export const clientsRoutes = {
  */
 export const CLIENT_DETAIL_ROUTE_ID = 'client-detail';
 
+/** The client file's query that opens its photo follow-up: the file reads and writes it, the agenda links with it. */
+export const PHOTO_FOLLOW_UP_QUERY = { name: 'suivi', value: 'photos' } as const;
+
 const detail = (clientId: Id) => fill(below(DASHBOARD_PATH, clientsRoutes.client), { clientId });
 
 export const clientsPaths = {
   addClient: below(DASHBOARD_PATH, clientsRoutes.addClient),
   clients: below(DASHBOARD_PATH, clientsRoutes.clients),
   detail,
-  /** The client file with its photo follow-up open (`?suivi=photos`, which the file reads). */
-  photos: (clientId: Id) => `${detail(clientId)}?suivi=photos`,
+  /** The client file with its photo follow-up open. */
+  photos: (clientId: Id) => `${detail(clientId)}?${PHOTO_FOLLOW_UP_QUERY.name}=${PHOTO_FOLLOW_UP_QUERY.value}`,
 } as const;

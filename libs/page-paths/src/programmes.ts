@@ -13,13 +13,16 @@ export const programmesRoutes = {
   preview: 'preview',
 } as const;
 
+/** add-care's query naming the programme to open in the editor. */
+export const OPEN_PROGRAMME_QUERY = 'programme';
+
 const addCare = (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.addCare);
 const planning = (clientId: Id, programId: Id) => below(clientsPaths.detail(clientId), fill(programmesRoutes.planning, { programId }));
 
 export const programmesPaths = {
   addCare,
-  /** The client's programmes with this one open in the editor (`?programme=`, which the page reads). */
-  programme: (clientId: Id, programId: Id) => `${addCare(clientId)}?programme=${programId}`,
+  /** The client's programmes with this one open in the editor. */
+  programme: (clientId: Id, programId: Id) => `${addCare(clientId)}?${OPEN_PROGRAMME_QUERY}=${programId}`,
   protocols: (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.protocols),
   planning,
   planningPreview: (clientId: Id, programId: Id) => below(planning(clientId, programId), programmesRoutes.preview),

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
 import { LEAVE_MESSAGES, useConfirm } from '@meche/ui';
-import { programmesPaths } from '@meche/page-paths';
+import { OPEN_PROGRAMME_QUERY, programmesPaths } from '@meche/page-paths';
 import { CareEditor } from '../care-editor/care-editor';
 import { ProgramsList } from '../programs-list/programs-list';
 import { clearProgramDrafts } from '../care-selections/care-selections';
@@ -18,7 +18,7 @@ export function AddCarePage() {
   const clientName = useClientName(clientId);
   // ?programme=<id> (a link to one programme, e.g. from the dashboard) opens it in the editor, which reveals itself.
   const [searchParams, setSearchParams] = useSearchParams();
-  const linkedId = parseRouteId(searchParams.get('programme') ?? undefined);
+  const linkedId = parseRouteId(searchParams.get(OPEN_PROGRAMME_QUERY) ?? undefined);
   const headingRef = useReveal<HTMLHeadingElement>(linkedId === undefined);
   const [chosen, setChosen] = useState<Program | undefined>();
   // A new key gives a fresh, empty editor after a save or a cancel.

@@ -4,7 +4,7 @@ import { useUpdateClient } from '@meche/api-client';
 import type { Client, ClientInput } from '@meche/contracts';
 import { useSaveFlow, FailureText } from '@meche/front-kit';
 import { enterMovesToNextField, formatDate, showServerErrors, Spinner, useLeaveGuard } from '@meche/ui';
-import { agendaPaths, clientsPaths, programmesRoutes, type AddCareState } from '@meche/page-paths';
+import { agendaPaths, clientsPaths, PHOTO_FOLLOW_UP_QUERY, programmesRoutes, type AddCareState } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientToFormValues } from '../form/client-form-values';
@@ -12,7 +12,7 @@ import { useClientForm } from '../form/use-client-form';
 import { ConsentForm } from '../consent/consent-form';
 import { ConsentPanel } from '../consent/consent-panel';
 import { ExportButton } from '../export/export-button';
-import { PHOTO_FOLLOW_UP_ID, PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE } from '../photos/photo-messages';
+import { PHOTO_FOLLOW_UP_ID } from '../photos/photo-messages';
 import { ProposalPanel } from '../questionnaire-link/proposal-panel';
 import { QuestionnaireLinkPanel } from '../questionnaire-link/questionnaire-link-panel';
 import { RemindersOptOut } from '../reminders/reminders-opt-out';
@@ -33,7 +33,8 @@ export function ClientFile({ client }: { client: Client }) {
   const update = useUpdateClient(client.id);
   const form = useClientForm(clientToFormValues(client));
   const [searchParams, setSearchParams] = useSearchParams();
-  const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_PARAM) === PHOTO_FOLLOW_UP_VALUE;
+  // The address says whether the photo follow-up is open: Back closes it, a link opens it.
+  const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_QUERY.name) === PHOTO_FOLLOW_UP_QUERY.value;
   const [editing, setEditing] = useState(false);
   useLeaveGuard(editing && form.formState.isDirty);
   const fullName = `${client.firstName} ${client.lastName}`;
@@ -67,8 +68,8 @@ export function ClientFile({ client }: { client: Client }) {
   const togglePhotos = () =>
     setSearchParams((params) => {
       const next = new URLSearchParams(params);
-      if (photosOpen) next.delete(PHOTO_FOLLOW_UP_PARAM);
-      else next.set(PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE);
+      if (photosOpen) next.delete(PHOTO_FOLLOW_UP_QUERY.name);
+      else next.set(PHOTO_FOLLOW_UP_QUERY.name, PHOTO_FOLLOW_UP_QUERY.value);
       return next;
     });
 
