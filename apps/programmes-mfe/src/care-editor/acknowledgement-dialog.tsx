@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Dialog } from '@meche/ui';
+import { FailureText } from '@meche/front-kit';
 import type { PendingAcknowledgement } from './contraindication-alerts';
 import styles from './acknowledgement-dialog.module.css';
-import { FailureText } from '@meche/front-kit';
 
 const ACK_TITLE = 'Contre-indications à confirmer';
 const ACK_CHECKBOX = "J'ai pris en compte ces contre-indications pour ce client";

@@ -17,10 +17,10 @@ import {
 } from '@meche/contracts';
 import { Spinner, useConfirm, useNotify } from '@meche/ui';
 import { programmesPaths } from '@meche/page-paths';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import styles from './pages.module.css';
-import { describeFailure, FailureText } from '@meche/front-kit';
 
 const PROTOCOLS_TITLE = 'Protocoles';
 

@@ -1,7 +1,7 @@
 import { normaliseEmail, userProfileInputSchema, type FieldErrors, type UserProfile, type UserProfileInput } from '@meche/contracts';
 import { checkOnlyResolver, enterMovesToNextField, Field, fieldError, showServerErrors, Spinner, useLeaveGuard, useSchemaForm } from '@meche/ui';
-import styles from './profile-page.module.css';
 import { FailureText } from '@meche/front-kit';
+import styles from './profile-page.module.css';
 
 export interface ProfileFormProps {
   profile: UserProfile;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, useResolvedPath } from 'react-router-dom';
 import { leaveChecks, type LeaveMove } from '@meche/runtime';
-import { useConfirm } from '../feedback/feedback-context';
 import { shellPaths } from '@meche/page-paths';
+import { useConfirm } from '../feedback/feedback-context';
 
 export const LEAVE_MESSAGES = {
   question: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?',
