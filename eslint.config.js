@@ -54,7 +54,7 @@ const boundaries = (self) => ({
 
 const projects = [
   ...APPS.map((a) => ({ dir: `apps/${a}`, self: a })),
-  ...['contracts', 'api-client', 'runtime', 'remote-contract', 'ui', 'front-kit', 'dev-shell', 'testing'].map((l) => ({ dir: `libs/${l}`, self: l })),
+  ...['contracts', 'api-client', 'runtime', 'remote-contract', 'page-paths', 'ui', 'front-kit', 'dev-shell', 'testing'].map((l) => ({ dir: `libs/${l}`, self: l })),
 ];
 
 /**
@@ -110,7 +110,7 @@ export default tseslint.config(
     rules: { 'zones/feature-zones': ['error', { root: workspace(root), shared, composers }] },
   })),
   {
-    files: ['libs/contracts/**/*.ts', 'libs/remote-contract/**/*.ts'],
+    files: ['libs/contracts/**/*.ts', 'libs/remote-contract/**/*.ts', 'libs/page-paths/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -120,7 +120,7 @@ export default tseslint.config(
   },
   {
     files: ['libs/**/*.{ts,tsx}'],
-    ignores: ['libs/contracts/**', 'libs/remote-contract/**', 'libs/runtime/**'],
+    ignores: ['libs/contracts/**', 'libs/remote-contract/**', 'libs/page-paths/**', 'libs/runtime/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -136,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    // The shared singleton: it may depend only on contracts, so every app can take the shell's copy; its entries
+    // The shared singleton: it may depend only on contracts (and the pages' paths, which import nothing), so every app can take the shell's copy; its entries
     // reach each other through the package name, so the page's one copy is the one used.
     files: ['libs/runtime/**/*.{ts,tsx}'],
     rules: {
@@ -145,7 +145,7 @@ export default tseslint.config(
         {
           paths: ROUTER_PATHS,
           patterns: [
-            { group: ['@meche/*', '!@meche/contracts', '!@meche/contracts/constants', '!@meche/runtime', '!@meche/runtime/data'], message: 'The runtime depends on contracts only.' },
+            { group: ['@meche/*', '!@meche/contracts', '!@meche/contracts/constants', '!@meche/page-paths', '!@meche/runtime', '!@meche/runtime/data'], message: 'The runtime depends on contracts and page-paths only.' },
             { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
           ],
         },

@@ -1,5 +1,5 @@
 // Standalone dev page of the agenda remote (`nx run agenda-mfe:serve`); the shell never loads this file.
-import { agendaPaths } from '@meche/ui';
+import { agendaPaths } from '@meche/page-paths';
 import { startDevShell } from '@meche/dev-shell';
 import remote from './remote';
 

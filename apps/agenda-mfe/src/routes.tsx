@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { agendaRoutes } from '@meche/page-paths';
 
 /**
  * Relative to the dashboard. One page: the day or week of the agenda, its booking form opened by the address
@@ -6,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const routes: RouteObject[] = [
   {
-    path: 'agenda',
+    path: agendaRoutes.agenda,
     lazy: async () => ({ Component: (await import('./agenda/agenda-page')).AgendaPage }),
   },
 ];

@@ -1,5 +1,5 @@
 // Standalone dev page of the catalogue remote (`nx run catalogue-mfe:serve`); the shell never loads this file.
-import { paths } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { startDevShell } from '@meche/dev-shell';
 import remote from './remote';
 
@@ -7,7 +7,7 @@ startDevShell({
   title: 'Mèche · Catalogue (dev)',
   remote,
   links: [
-    { to: paths.addProduct, label: 'Ajouter un produit' },
-    { to: paths.categories, label: 'Catégories' },
+    { to: cataloguePaths.addProduct, label: 'Ajouter un produit' },
+    { to: cataloguePaths.categories, label: 'Catégories' },
   ],
 });

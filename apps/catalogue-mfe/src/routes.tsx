@@ -1,25 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
+import { catalogueRoutes } from '@meche/page-paths';
 
 /** The catalogue remote's routes, relative to the dashboard (remote.ts attaches them there); every page is lazy. */
 export const routes: RouteObject[] = [
   {
-    path: 'product-category',
+    path: catalogueRoutes.products,
     lazy: async () => ({ Component: (await import('./product-list/products-page')).ProductsPage }),
   },
   {
-    path: 'add-product',
+    path: catalogueRoutes.addProduct,
     lazy: async () => ({ Component: (await import('./product-create/add-product-page')).AddProductPage }),
   },
   {
-    path: 'product-detail/:id',
+    path: catalogueRoutes.product,
     lazy: async () => ({ Component: (await import('./product-detail/product-detail-page')).ProductDetailPage }),
   },
   {
-    path: 'categories',
+    path: catalogueRoutes.categories,
     lazy: async () => ({ Component: (await import('./category-list/categories-page')).CategoriesPage }),
   },
   {
-    path: 'add-category',
+    path: catalogueRoutes.addCategory,
     lazy: async () => ({ Component: (await import('./category-create/add-category-page')).AddCategoryPage }),
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_CONTENT, readDescriptor, REMOTE_CONTRACT_VERSION, describeRemote } from '@meche/remote-contract';
-import { CLIENT_DETAIL_ROUTE_ID } from '@meche/ui';
+import { CLIENT_DETAIL_ROUTE_ID } from '@meche/page-paths';
 import remote from './remote';
 
 const { routes } = remote;

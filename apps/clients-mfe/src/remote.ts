@@ -2,14 +2,15 @@
 // beside mf-manifest.json: the shell draws the sidebar and places the routes from that data before any of this
 // remote's code is loaded.
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
+import { clientsRoutes } from '@meche/page-paths';
 import { routes } from './clients/routes';
 
 export default defineRemote({
   name: 'clients',
   attach: DASHBOARD_CONTENT,
   nav: [
-    { label: 'Ajouter Client', path: 'add-client', order: 10 },
-    { label: 'Clients', path: 'clients', order: 20 },
+    { label: 'Ajouter Client', path: clientsRoutes.addClient, order: 10 },
+    { label: 'Clients', path: clientsRoutes.clients, order: 20 },
   ],
   routes,
 });

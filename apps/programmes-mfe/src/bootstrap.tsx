@@ -1,6 +1,6 @@
 // Standalone dev page of the programmes remote (`nx run programmes-mfe:serve`); the shell never loads this file.
 import { Outlet, useParams } from 'react-router-dom';
-import { CLIENT_DETAIL_ROUTE_ID, paths } from '@meche/ui';
+import { CLIENT_DETAIL_ROUTE_ID, clientsRoutes, programmesPaths } from '@meche/page-paths';
 import { startDevShell } from '@meche/dev-shell';
 import remote from './remote';
 
@@ -20,6 +20,6 @@ const DEV_CLIENT_ID = 1;
 startDevShell({
   title: 'Mèche · Programmes (dev)',
   remote,
-  parent: { id: CLIENT_DETAIL_ROUTE_ID, path: 'client/:clientId', element: <ClientFrame /> },
-  links: [{ to: paths.client.addCare(DEV_CLIENT_ID), label: 'Soins du client 1' }],
+  parent: { id: CLIENT_DETAIL_ROUTE_ID, path: clientsRoutes.client, element: <ClientFrame /> },
+  links: [{ to: programmesPaths.addCare(DEV_CLIENT_ID), label: 'Soins du client 1' }],
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRemote, readDescriptor, REMOTE_CONTRACT_VERSION } from '@meche/remote-contract';
-import { CLIENT_DETAIL_ROUTE_ID } from '@meche/ui';
+import { CLIENT_DETAIL_ROUTE_ID } from '@meche/page-paths';
 import remote from './remote';
 
 describe('programmes remote module', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { programQueries } from '@meche/api-client';
 import { startPageSession } from '@meche/runtime/data';
 import { routes } from './routes';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 
 const loaderOf = (path: string) => routes.find((r) => r.path === path)!.loader as (args: { params: Params }) => unknown;
 const args = (params: Params) => ({ params });
@@ -14,7 +14,7 @@ describe('programmes remote routes: loaders start the first query, never wait fo
   it("add-care asks for the client's programmes in the page's cache, once while fresh", async () => {
     let reads = 0;
     server.use(
-      http.get('*/api/programs/:clientId', ({ params }) => {
+      http.get(api('/programs/:clientId'), ({ params }) => {
         reads += 1;
         expect(params.clientId).toBe('5');
         return HttpResponse.json([]);
@@ -29,7 +29,7 @@ describe('programmes remote routes: loaders start the first query, never wait fo
   });
 
   it('planning asks for the programme; an id that is not one asks for nothing', async () => {
-    server.use(http.get('*/api/program/:id', () => HttpResponse.json({ id: 7, cares: [] })));
+    server.use(http.get(api('/program/:id'), () => HttpResponse.json({ id: 7, cares: [] })));
     const { queryClient } = startPageSession();
     expect(loaderOf('planning/:programId')(args({ clientId: '5', programId: 'x' }))).toBeNull();
     expect(loaderOf('planning/:programId')(args({ clientId: '5', programId: '7' }))).toBeNull();

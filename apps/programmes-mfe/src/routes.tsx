@@ -1,4 +1,5 @@
 import type { Params, RouteObject } from 'react-router-dom';
+import { programmesRoutes } from '@meche/page-paths';
 
 /**
  * Relative to the clients remote's `client/:clientId` route (CLIENT_DETAIL_ROUTE_ID): the shell attaches
@@ -10,7 +11,7 @@ import type { Params, RouteObject } from 'react-router-dom';
  */
 export const routes: RouteObject[] = [
   {
-    path: 'add-care',
+    path: programmesRoutes.addCare,
     loader: ({ params }: { params: Params }) => {
       void import('./shared/prefetch')
         .then((m) => m.prefetchClientPrograms(params.clientId))
@@ -20,11 +21,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/add-care-page')).AddCarePage }),
   },
   {
-    path: 'protocoles',
+    path: programmesRoutes.protocols,
     lazy: async () => ({ Component: (await import('./pages/protocols-page')).ProtocolsPage }),
   },
   {
-    path: 'planning/:programId',
+    path: programmesRoutes.planning,
     loader: ({ params }: { params: Params }) => {
       void import('./shared/prefetch')
         .then((m) => m.prefetchProgram(params.programId))
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./planning-grid/planning-page')).PlanningPage }),
     children: [
       {
-        path: 'preview',
+        path: programmesRoutes.preview,
         lazy: async () => ({ Component: (await import('./planning-preview/preview-modal')).PreviewModal }),
       },
     ],

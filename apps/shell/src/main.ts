@@ -1,4 +1,4 @@
-import { paths } from '@meche/ui';
+import { shellPaths } from '@meche/page-paths';
 
 // Async boundary: shared singletons are negotiated before any of them is evaluated.
 import('./bootstrap');
@@ -9,7 +9,7 @@ import('./bootstrap');
 //
 // The remotes that own the page's path start loading now too (remotes.json, their descriptors, then each one's
 // manifest, entry and exposed module): which ones comes from the descriptors, never from a name known here.
-if (window.location.pathname.startsWith(paths.dashboard)) {
+if (window.location.pathname.startsWith(shellPaths.dashboard)) {
   void import('@meche/runtime/data').catch(() => undefined);
   void import('./remotes/page-remotes')
     .then(({ pageRemoteModules }) => pageRemoteModules.preload(window.location.pathname))

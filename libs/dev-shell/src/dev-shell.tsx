@@ -5,7 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { DASHBOARD_CONTENT, type RemoteModule } from '@meche/remote-contract';
 import { useAuth } from '@meche/runtime';
 import { startPageSession } from '@meche/runtime/data';
-import { applyStoredTheme, ErrorFallback, Field, paths, ThemeProvider, ThemeToggle, UiProvider } from '@meche/ui';
+import { applyStoredTheme, ErrorFallback, Field, ThemeProvider, ThemeToggle, UiProvider } from '@meche/ui';
+import { shellPaths, shellRoutes } from '@meche/page-paths';
 import '@meche/ui/styles.css';
 
 type Link = { to: string; label: string };
@@ -40,7 +41,7 @@ export function startDevShell(options: DevShellOptions): void {
   const { title, remote } = options;
   const routes = placedRoutes(options);
   const links = [
-    ...[...remote.nav].sort((a, b) => a.order - b.order).map((entry) => ({ to: `${paths.dashboard}/${entry.path}`, label: entry.label })),
+    ...[...remote.nav].sort((a, b) => a.order - b.order).map((entry) => ({ to: `${shellPaths.dashboard}/${entry.path}`, label: entry.label })),
     ...(options.links ?? []),
   ];
   applyStoredTheme();
@@ -48,10 +49,10 @@ export function startDevShell(options: DevShellOptions): void {
     {
       errorElement: <ErrorFallback />,
       children: [
-        { index: true, element: <Navigate to={links[0]?.to ?? paths.dashboard} replace /> },
-        { path: 'login', element: <Navigate to={paths.dashboard} replace /> },
+        { index: true, element: <Navigate to={links[0]?.to ?? shellPaths.dashboard} replace /> },
+        { path: shellRoutes.login, element: <Navigate to={shellPaths.dashboard} replace /> },
         {
-          path: 'dashboard',
+          path: shellRoutes.dashboard,
           element: <DevLayout title={title} links={links} />,
           children: [{ errorElement: <ErrorFallback />, children: routes }],
         },

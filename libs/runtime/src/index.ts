@@ -3,7 +3,6 @@
 export type { SessionUser } from '@meche/contracts';
 export { sessionStore, toSessionUser } from './session/session-store';
 export { useAuth } from './session/use-auth';
-export { LOGIN_ROUTE, UNAUTHORIZED_ROUTE } from './session/routes';
 export { isHttpError } from './session/http-error';
 export {
   DRAFT_STORAGE_PREFIX,

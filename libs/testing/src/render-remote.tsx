@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { CLIENT_DETAIL_ROUTE_ID, UiProvider } from '@meche/ui';
+import { UiProvider } from '@meche/ui';
+import { CLIENT_DETAIL_ROUTE_ID, clientsRoutes, shellPaths } from '@meche/page-paths';
 
 /** Shows where the router ended up, for pages outside the remote under test. */
 function Elsewhere() {
@@ -10,7 +11,7 @@ function Elsewhere() {
 }
 
 /** The clients remote's page of one client, below which the shell attaches a remote that declares CLIENT_DETAIL_ROUTE_ID. */
-export const CLIENT_DETAIL_ATTACH = { id: CLIENT_DETAIL_ROUTE_ID, path: 'client/:clientId' };
+export const CLIENT_DETAIL_ATTACH = { id: CLIENT_DETAIL_ROUTE_ID, path: clientsRoutes.client };
 
 export interface RenderRemoteOptions {
   /** Pages visited before `path`, so 'Annuler'/'Retour' have a page to go back to. */
@@ -39,7 +40,7 @@ export function renderRemote(routes: RouteObject[], path: string, { history = []
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', HydrateFallback: () => null, children: [...mounted, { path: '*', Component: Elsewhere }] },
+      { path: shellPaths.dashboard, HydrateFallback: () => null, children: [...mounted, { path: '*', Component: Elsewhere }] },
       { path: '*', Component: Elsewhere },
     ],
     { initialEntries: [...history, { ...parsePath(path), state }], initialIndex: history.length },

@@ -1,6 +1,3 @@
-export { paths, CLIENT_DETAIL_ROUTE_ID, type AddCareState } from './paths';
-export { agendaPaths } from './agenda-paths';
-
 export { ThemeProvider } from './theme/theme-context';
 export { ThemeToggle } from './theme/theme-toggle';
 export { applyStoredTheme } from './theme/theme-storage';

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { describeError, useCancelVisit, visitQueries } from '@meche/api-client';
+import { useCancelVisit, visitQueries } from '@meche/api-client';
 import { isValidIsoDate, parisParts, type Visit } from '@meche/contracts';
+import { describeFailure, FailureText } from '@meche/front-kit';
+import { BOOKING_QUERY } from '@meche/page-paths';
 import { Spinner, useConfirm, useNotify } from '@meche/ui';
 import { dayLabel, daysOf, rangeLabel, step, todayInParis, type AgendaView } from './agenda-dates';
 import { VisitCard } from './visit-card';
@@ -28,18 +30,18 @@ export function AgendaPage() {
   const notify = useNotify();
   const [moving, setMoving] = useState<Visit | null>(null);
 
-  const booking = params.get('reserver') === '1';
+  const booking = params.get(BOOKING_QUERY.open) === '1';
   const draft: VisitDraft | null = moving
     ? { visit: moving, clientId: moving.clientId, programId: moving.programId, date }
     : booking
-      ? { visit: null, clientId: positiveId(params.get('client')), programId: positiveId(params.get('programme')), date }
+      ? { visit: null, clientId: positiveId(params.get(BOOKING_QUERY.client)), programId: positiveId(params.get(BOOKING_QUERY.programme)), date }
       : null;
 
   const show = (next: { vue?: AgendaView; date?: string; reserver?: boolean }) => {
     const query = new URLSearchParams();
     query.set('vue', next.vue ?? view);
     query.set('date', next.date ?? date);
-    if (next.reserver) query.set('reserver', '1');
+    if (next.reserver) query.set(BOOKING_QUERY.open, '1');
     setParams(query);
   };
 
@@ -56,7 +58,7 @@ export function AgendaPage() {
       await cancel.mutateAsync(visit.id);
       notify(`Visite de ${visit.clientName} annulée.`, 'success');
     } catch (error) {
-      notify(describeError(error).message ?? 'Une erreur est survenue.', 'error');
+      notify(describeFailure(error).message, 'error');
     }
   }
 
@@ -98,11 +100,7 @@ export function AgendaPage() {
         </nav>
       </div>
       {visits.isPending && <Spinner label="Chargement de l’agenda..." />}
-      {visits.isError && (
-        <p role="alert" className="meche-field__error">
-          {describeError(visits.error).message ?? 'Une erreur est survenue.'}
-        </p>
-      )}
+      <FailureText message={visits.isError ? describeFailure(visits.error).message : null} />
       {visits.isSuccess && (
         <div className={view === 'jour' ? styles.dayView : styles.weekView}>
           {days.map((day) => {

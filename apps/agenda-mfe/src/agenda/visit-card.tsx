@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { VISIT_KIND_LABELS, parisParts, type Visit } from '@meche/contracts';
-import { agendaPaths, paths } from '@meche/ui';
+import { clientsPaths, programmesPaths } from '@meche/page-paths';
 import styles from './agenda.module.css';
 
 interface Props {
@@ -19,17 +19,17 @@ export function VisitCard({ visit, onMove, onCancel }: Props) {
         <time dateTime={visit.startsAt}>{from}</time>–<time dateTime={visit.endsAt}>{to}</time> · {VISIT_KIND_LABELS[visit.kind]}
       </p>
       <p className={styles.visitClient}>
-        <Link to={paths.client.detail(visit.clientId)}>{visit.clientName}</Link>
+        <Link to={clientsPaths.detail(visit.clientId)}>{visit.clientName}</Link>
       </p>
       {visit.programId !== null && (
         <p className={styles.visitDetail}>
-          <Link to={paths.client.planning(visit.clientId, visit.programId)}>{visit.programReference || 'Programme'}</Link>
+          <Link to={programmesPaths.planning(visit.clientId, visit.programId)}>{visit.programReference || 'Programme'}</Link>
         </p>
       )}
       {visit.note && <p className={styles.visitDetail}>{visit.note}</p>}
       {visit.photosOnDay > 0 && (
         <p className={styles.visitDetail}>
-          <Link to={agendaPaths.clientPhotos(visit.clientId)}>
+          <Link to={clientsPaths.photos(visit.clientId)}>
             {visit.photosOnDay} photo{visit.photosOnDay > 1 ? 's' : ''} ce jour
           </Link>
         </p>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { clientQueries, describeError, programQueries, useSaveVisit } from '@meche/api-client';
+import { clientQueries, programQueries, useSaveVisit } from '@meche/api-client';
 import { VISIT_KINDS, VISIT_KIND_LABELS, parisInstant, parisParts, type Visit, type VisitKind } from '@meche/contracts';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { Dialog, Field, useNotify } from '@meche/ui';
 import { dayLabel } from './agenda-dates';
 import styles from './agenda.module.css';
@@ -69,8 +70,8 @@ export function VisitDialog({ draft, onClose, onSaved }: Props) {
   const programmes = useQuery({ ...programQueries.byClient(clientId ?? 0), enabled: clientId !== null });
   const save = useSaveVisit();
   const notify = useNotify();
-  const failure = save.error ? describeError(save.error) : null;
-  const fieldErrors = failure?.kind === 'response' ? failure.fieldErrors : undefined;
+  const failure = save.error ? describeFailure(save.error) : null;
+  const fieldErrors = failure?.fields ?? undefined;
   const fieldError = (name: string) => fieldErrors?.[name];
 
   async function submit(event: FormEvent) {
@@ -131,11 +132,7 @@ export function VisitDialog({ draft, onClose, onSaved }: Props) {
         <Field label="Note" error={fieldError('note')}>
           <textarea rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
-        {failure && !fieldErrors && (
-          <p role="alert" className="meche-field__error">
-            {failure.message ?? 'Une erreur est survenue.'}
-          </p>
-        )}
+        <FailureText message={failure && !fieldErrors ? failure.message : null} />
         <div className={styles.formActions}>
           <button type="button" className="meche-btn meche-btn--ghost" onClick={onClose}>
             Fermer

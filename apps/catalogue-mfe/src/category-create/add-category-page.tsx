@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCategory } from '@meche/api-client';
 import { MSG, type CategoryInput } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, fieldError, paths, TVA_OPTIONS, useLeaveGuard } from '@meche/ui';
+import { FormActions, useSaveFlow } from '@meche/front-kit';
+import { enterMovesToNextField, fieldError, TVA_OPTIONS, useLeaveGuard } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
 import { useCategoryForm, type CategoryFormValues } from '../category-form/use-category-form';
 import styles from './add-category-page.module.css';
@@ -31,7 +32,7 @@ export function AddCategoryPage() {
       clearFailedDraft();
       return createCategory.mutateAsync(body);
     },
-    after: { kind: 'navigate-at-once', to: paths.categories },
+    after: { kind: 'navigate-at-once', to: cataloguePaths.categories },
     failure: { server: (message) => `Erreur: ${message}`, noMessage: `Erreur: ${MSG.serverError}` },
     release: guard.release,
     // What was typed, not what was sent: offered back as the practitioner left it.
@@ -69,14 +70,7 @@ export function AddCategoryPage() {
             ))}
           </select>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="meche-btn meche-btn--primary" disabled={createCategory.isPending}>
-            Ajouter
-          </button>
-          <button type="button" className="meche-btn meche-btn--ghost" onClick={() => navigate(-1)}>
-            Annuler
-          </button>
-        </div>
+        <FormActions className={styles.actions} submit="Ajouter" busy={createCategory.isPending} onCancel={() => navigate(-1)} />
       </form>
     </section>
   );

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryInUse, categoryQueries, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
 import { MSG, type Category, type CategoryInput } from '@meche/contracts';
-import { describeFailure, QueryState, useDeleteFlow, type FailureWording } from '@meche/front-kit';
-import { paths, ScrollBox, useConfirm } from '@meche/ui';
+import { describeFailure, QueryState, useDeleteFlow, type FailureWording, FailureText } from '@meche/front-kit';
+import { ScrollBox, useConfirm } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { CategoryRow } from './category-row';
 import styles from './categories-page.module.css';
 
@@ -70,19 +71,15 @@ export function CategoriesPage() {
       <div className={styles.header}>
         <h1 id="categories-title">Catégories</h1>
         <nav className={styles.links} aria-label="Catégories">
-          <Link className="meche-btn meche-btn--primary" to={paths.addCategory}>
+          <Link className="meche-btn meche-btn--primary" to={cataloguePaths.addCategory}>
             Ajouter une catégorie
           </Link>
-          <Link className="meche-btn meche-btn--ghost" to={paths.productCategory}>
+          <Link className="meche-btn meche-btn--ghost" to={cataloguePaths.products}>
             Retour
           </Link>
         </nav>
       </div>
-      {failure && (
-        <p role="alert" className="meche-field__error">
-          {failure}
-        </p>
-      )}
+      <FailureText message={failure} />
       <QueryState query={categories} loading="Chargement des catégories..." failure={CATEGORY_FAILURE}>
         <ScrollBox className={styles.tableScroll}>
           <table className={`meche-table meche-table--cards ${styles.table}`} aria-labelledby="categories-title">

@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useCreateProduct } from '@meche/api-client';
 import { MSG } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, paths, showServerErrors, useLeaveGuard } from '@meche/ui';
+import { FailureText, FormActions, useSaveFlow } from '@meche/front-kit';
+import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { ProductFields } from '../product-form/product-fields';
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from '../product-form/product-form-values';
 import { toFormErrors, useProductForm } from '../product-form/use-product-form';
@@ -18,7 +19,7 @@ export function AddProductPage() {
   const guard = useLeaveGuard(form.formState.isDirty);
   const save = useSaveFlow({
     save: (values: ProductFormValues) => createProduct.mutateAsync(toProductInput(values, categories.data)),
-    after: { kind: 'navigate', to: paths.productCategory },
+    after: { kind: 'navigate', to: cataloguePaths.products },
     // Only the server's own words: without them (no answer, a page error) the screen's one sentence.
     failure: { fallback: MSG.serverError },
     onFields: (fields) => showServerErrors(form, toFormErrors(fields)),
@@ -39,19 +40,8 @@ export function AddProductPage() {
         aria-busy={save.saving}
       >
         <ProductFields form={form} categoryPlaceholder="Selectionnez une catégorie" requirePrice initialDescription="" />
-        {save.failure && (
-          <p role="alert" className={`meche-field__error ${styles.failure}`}>
-            {save.failure.message}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="meche-btn meche-btn--primary" disabled={save.saving}>
-            Sauvegarder
-          </button>
-          <button type="button" className="meche-btn meche-btn--ghost" onClick={() => navigate(-1)}>
-            Annuler
-          </button>
-        </div>
+        <FailureText message={save.failure?.message} className={`meche-field__error ${styles.failure}`} />
+        <FormActions className={styles.actions} submit="Sauvegarder" busy={save.saving} onCancel={() => navigate(-1)} />
       </form>
     </section>
   );

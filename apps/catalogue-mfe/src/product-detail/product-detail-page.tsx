@@ -3,8 +3,9 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { productQueries } from '@meche/api-client';
 import { MSG, parseRouteId } from '@meche/contracts';
-import { describeFailure } from '@meche/front-kit';
-import { Spinner, paths } from '@meche/ui';
+import { describeFailure, FailureText } from '@meche/front-kit';
+import { Spinner } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { ProductEdit } from './product-edit';
 import { ProductView } from './product-view';
 import styles from '../product-form/product-page.module.css';
@@ -19,14 +20,12 @@ export function ProductDetailPage() {
   const product = useQuery({ ...productQueries.detail(productId ?? 0), enabled: productId !== undefined });
 
   // Straight from a typed URL there is no page to go back to: the product list is the way back.
-  const goBack = () => (location.key === 'default' ? navigate(paths.productCategory) : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(cataloguePaths.products) : navigate(-1));
 
   let body;
   if (productId === undefined || product.isError) {
     body = (
-      <p role="alert" className="meche-field__error">
-        {product.isError ? describeFailure(product.error).message : MSG.serverError}
-      </p>
+      <FailureText message={product.isError ? describeFailure(product.error).message : MSG.serverError} />
     );
   } else if (product.isPending) {
     body = <Spinner label="Chargement du produit..." />;

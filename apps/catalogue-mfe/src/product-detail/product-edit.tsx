@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useUpdateProduct } from '@meche/api-client';
 import type { Product } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
+import { FailureText, FormActions, useSaveFlow } from '@meche/front-kit';
 import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
 import { sanitizeDescription } from '../sanitize/sanitize-description';
 import { ProductFields } from '../product-form/product-fields';
@@ -46,19 +46,8 @@ export function ProductEdit({ product, onDone }: ProductEditProps) {
         requirePrice={false}
         initialDescription={sanitizeDescription(product.description)}
       />
-      {save.failure && (
-        <p role="alert" className={`meche-field__error ${styles.failure}`}>
-          {save.failure.message}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="meche-btn meche-btn--primary" disabled={save.saving}>
-          Enregistrer
-        </button>
-        <button type="button" className="meche-btn meche-btn--ghost" onClick={onDone}>
-          Annuler
-        </button>
-      </div>
+      <FailureText message={save.failure?.message} className={`meche-field__error ${styles.failure}`} />
+      <FormActions className={styles.actions} submit="Enregistrer" busy={save.saving} onCancel={onDone} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries } from '@meche/api-client';
 import { MSG } from '@meche/contracts';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import styles from './product-fields.module.css';
 import { categoryLabel } from '@meche/ui';
 
@@ -38,11 +38,7 @@ export function CategorySelect({ id, value, onChange, placeholder }: CategorySel
           Chargement de categories...
         </p>
       )}
-      {categories.isError && (
-        <p id={statusId} role="alert" className="meche-field__error">
-          {describeFailure(categories.error, { server: (message) => `Erreur: ${message}`, noMessage: `Erreur: ${MSG.serverError}` }).message}
-        </p>
-      )}
+      <FailureText message={categories.isError ? describeFailure(categories.error, { server: (message) => `Erreur: ${message}`, noMessage: `Erreur: ${MSG.serverError}` }).message : null} id={statusId} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@meche/contracts';
-import { formatPrice, paths, ScrollBox, type ProductGroup } from '@meche/ui';
+import { DeleteButton } from '@meche/front-kit';
+import { formatPrice, ScrollBox, type ProductGroup } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import styles from './products-page.module.css';
 
 interface ProductGroupTableProps {
@@ -42,17 +44,10 @@ export function ProductGroupTable({ group, onDelete, deletingId }: ProductGroupT
                 <td className={styles.price} data-label="Prix">{formatPrice(product.productPrice)}</td>
                 <td>
                   <div className={styles.actions}>
-                  <Link className="meche-btn" to={paths.productDetail(product.id)}>
-                    Détails
-                  </Link>
-                  <button
-                    type="button"
-                    className="meche-btn meche-btn--danger"
-                    disabled={deletingId === product.id}
-                    onClick={() => onDelete(product)}
-                  >
-                    Supprimer
-                  </button>
+                    <Link className="meche-btn" to={cataloguePaths.product(product.id)}>
+                      Détails
+                    </Link>
+                    <DeleteButton disabled={deletingId === product.id} onDelete={() => onDelete(product)} />
                   </div>
                 </td>
               </tr>

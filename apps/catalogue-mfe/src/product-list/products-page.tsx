@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { productQueries, useDeleteProduct } from '@meche/api-client';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS, type Product } from '@meche/contracts';
 import { QueryState, useDeleteFlow, useListController } from '@meche/front-kit';
-import { groupProductsByCategory, ImportExportActions, Pagination, paths } from '@meche/ui';
+import { groupProductsByCategory, ImportExportActions, Pagination } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { ProductGroupTable } from './product-group-table';
 import styles from './products-page.module.css';
 
@@ -27,10 +28,10 @@ export function ProductsPage() {
         <h1 id="products-title">Produits</h1>
         <div className={styles.links}>
           <nav className={styles.links} aria-label="Catalogue">
-            <Link className="meche-btn meche-btn--primary" to={paths.addProduct}>
+            <Link className="meche-btn meche-btn--primary" to={cataloguePaths.addProduct}>
               Ajouter un produit
             </Link>
-            <Link className="meche-btn" to={paths.categories}>
+            <Link className="meche-btn" to={cataloguePaths.categories}>
               Catégories
             </Link>
           </nav>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import type { renderRemote } from '@meche/testing';
+import { clientsPaths } from '@meche/page-paths';
 import { LEAVE_MESSAGES } from '@meche/ui';
 
 type UserEvent = ReturnType<typeof renderRemote>['user'];
@@ -12,7 +13,7 @@ export function withSidebar(routes: RouteObject[]): RouteObject[] {
       element: (
         <>
           <nav aria-label="Navigation principale">
-            <Link to="/dashboard/clients">Clients</Link>
+            <Link to={clientsPaths.clients}>Clients</Link>
           </nav>
           <Outlet />
         </>

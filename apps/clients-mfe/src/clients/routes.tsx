@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { CLIENT_DETAIL_ROUTE_ID } from '@meche/ui';
+import { CLIENT_DETAIL_ROUTE_ID, clientsRoutes } from '@meche/page-paths';
 
 const detailPage = () => import('./detail/client-detail-page');
 
@@ -14,11 +14,11 @@ function whenIdle(load: () => Promise<unknown>): void {
 /** The clients remote's pages, relative to the dashboard (remote.ts attaches them there); each loads on first visit. */
 export const routes: RouteObject[] = [
   {
-    path: 'add-client',
+    path: clientsRoutes.addClient,
     lazy: async () => ({ Component: (await import('./create/add-client-page')).AddClientPage }),
   },
   {
-    path: 'clients',
+    path: clientsRoutes.clients,
     lazy: async () => {
       // Runs once, on the first visit: the data's request goes out alongside the page's code.
       void import('./list/prefetch-first-page')
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
   {
     // The shell attaches the programmes remote's routes (add-care, planning) as children of this id.
     id: CLIENT_DETAIL_ROUTE_ID,
-    path: 'client/:clientId',
+    path: clientsRoutes.client,
     lazy: async () => ({ Component: (await detailPage()).ClientDetailPage }),
     children: [],
   },

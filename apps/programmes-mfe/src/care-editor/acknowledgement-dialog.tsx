@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Dialog } from '@meche/ui';
+import { FailureText } from '@meche/front-kit';
 import type { PendingAcknowledgement } from './contraindication-alerts';
 import styles from './acknowledgement-dialog.module.css';
 
@@ -21,11 +22,7 @@ export function AcknowledgementDialog({ pending, serverMessage, onConfirm, onCan
   const checkboxId = useId();
   return (
     <Dialog title={ACK_TITLE} onClose={onCancel}>
-      {serverMessage && (
-        <p role="alert" className="meche-field__error">
-          {serverMessage}
-        </p>
-      )}
+      <FailureText message={serverMessage} />
       <p>Ce programme contient des produits contre-indiqués d'après le questionnaire du client :</p>
       <ul className={styles.list}>
         {pending.map((p) => (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Care, ProgramUpdateInput } from '@meche/contracts';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
 import { routes } from '../routes';
 
 
@@ -17,9 +17,9 @@ function serve(cares: Care[]) {
   const program = makeProgram(31, 'Cure', cares);
   const puts: ProgramUpdateInput[] = [];
   server.use(
-    http.get('*/api/programs/:clientId', () => HttpResponse.json([program])),
-    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-    http.put('*/api/program/update/:id', async ({ request }) => {
+    http.get(api('/programs/:clientId'), () => HttpResponse.json([program])),
+    http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+    http.put(api('/program/update/:id'), async ({ request }) => {
       puts.push((await request.json()) as ProgramUpdateInput);
       return HttpResponse.json(program);
     }),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { INCLUDE_VIGILANCE_LABEL, type Page, type Product, type Program, type ProgramCreateInput } from '@meche/contracts';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
 import { routes } from '../routes';
 
 
@@ -14,9 +14,9 @@ const REFUSAL =
 
 function serve({ enceinte, programs = [] }: { enceinte: string | null; programs?: Program[] }) {
   server.use(
-    http.get('*/api/programs/:clientId', () => HttpResponse.json(programs)),
-    http.get('*/api/client/:id', () => HttpResponse.json({ ...programmeClient(), enceinte })),
-    http.get('*/api/products', () => {
+    http.get(api('/programs/:clientId'), () => HttpResponse.json(programs)),
+    http.get(api('/client/:id'), () => HttpResponse.json({ ...programmeClient(), enceinte })),
+    http.get(api('/products'), () => {
       const page: Page<Product> = { content: [shampoo, oil], totalPages: 1, totalElements: 2, number: 0, size: 20 };
       return HttpResponse.json(page);
     }),
@@ -27,7 +27,7 @@ function serve({ enceinte, programs = [] }: { enceinte: string | null; programs?
 function programEndpoint() {
   const bodies: ProgramCreateInput[] = [];
   server.use(
-    http.post('*/api/program', async ({ request }) => {
+    http.post(api('/program'), async ({ request }) => {
       const body = (await request.json()) as ProgramCreateInput;
       bodies.push(body);
       const oilCare = body.cares.findIndex((c) => c.productDTO.id === oil.id);
@@ -104,7 +104,7 @@ describe('contraindication warning in the care editor', { timeout: 20_000 }, () 
     expect(screen.getByRole('rowheader', { name: /Huile essentielle/ })).not.toHaveTextContent('Contre-indiqué');
     await user.type(screen.getByLabelText('Référence du programme'), ' printemps');
 
-    server.use(http.get('*/api/client/:id', () => HttpResponse.json({ ...programmeClient(), enceinte: 'Oui depuis mars' })));
+    server.use(http.get(api('/client/:id'), () => HttpResponse.json({ ...programmeClient(), enceinte: 'Oui depuis mars' })));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les soins' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contre-indications à confirmer' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(REFUSAL);
@@ -126,7 +126,7 @@ describe('contraindication warning in the care editor', { timeout: 20_000 }, () 
     serve({ enceinte: 'Oui, 4 mois', programs: [program] });
     let body: unknown;
     server.use(
-      http.put('*/api/program/update/:id', async ({ request }) => {
+      http.put(api('/program/update/:id'), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(program);
       }),

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Product, Program, ProgramCreateInput } from '@meche/contracts';
 import { sessionStore } from '@meche/runtime';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, sessionUser } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, sessionUser } from '@meche/testing';
 import { LEAVE_MESSAGES } from '@meche/ui';
 import { routes } from '../routes';
 
@@ -15,13 +15,13 @@ const QUESTION = LEAVE_MESSAGES.question;
 function serve(programs: Program[]) {
   const posts: ProgramCreateInput[] = [];
   server.use(
-    http.get('*/api/programs/:clientId', () => HttpResponse.json(programs)),
-    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-    http.get('*/api/products', () => {
+    http.get(api('/programs/:clientId'), () => HttpResponse.json(programs)),
+    http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+    http.get(api('/products'), () => {
       const page: Page<Product> = { content: [shampoo, comb], totalPages: 1, totalElements: 2, number: 0, size: 20 };
       return HttpResponse.json(page);
     }),
-    http.post('*/api/program', async ({ request }) => {
+    http.post(api('/program'), async ({ request }) => {
       posts.push((await request.json()) as ProgramCreateInput);
       return HttpResponse.json(makeProgram(40, 'Cure hiver', [makeCare(1, shampoo, 3)]), { status: 201 });
     }),

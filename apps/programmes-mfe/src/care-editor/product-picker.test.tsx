@@ -6,12 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Page, Product, QuestionnaireAnswers } from '@meche/contracts';
 import { UiProvider } from '@meche/ui';
 import { ProductPicker } from './product-picker';
-import { makeProduct, server } from '@meche/testing';
+import { api, makeProduct, server } from '@meche/testing';
 
 function renderPicker(onAdd = vi.fn(), onClose = vi.fn(), client: QuestionnaireAnswers = {}, products?: Product[]) {
   const requests: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/products', ({ request }) => {
+    http.get(api('/products'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       requests.push(params);
       const page = Number(params.get('page'));

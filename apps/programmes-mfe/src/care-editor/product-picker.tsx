@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { productQueries } from '@meche/api-client';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import {
   conflictsAmong,
   PRODUCT_PICKER_DEBOUNCE_MS,
@@ -52,11 +52,7 @@ export function ProductPicker({ lastAdded, client, onAdd, onClose }: ProductPick
       </p>
 
       {products.isPending && <Spinner label="Chargement des produits…" />}
-      {products.isError && (
-        <p role="alert" className="meche-field__error">
-          {describeFailure(products.error).message}
-        </p>
-      )}
+      <FailureText message={products.isError ? describeFailure(products.error).message : null} />
       {products.data && products.data.content.length === 0 && <p className={styles.empty}>Aucun produit trouvé.</p>}
       {products.data && products.data.content.length > 0 && (
         <div aria-busy={products.isFetching} className={styles.groups}>

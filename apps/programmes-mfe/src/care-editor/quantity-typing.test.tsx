@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ProgramUpdateInput } from '@meche/contracts';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 
@@ -13,9 +13,9 @@ describe('typing a quantity', { timeout: 20_000 }, () => {
     const program = makeProgram(31, 'Cure', [makeCare(101, shampoo, 1)]);
     const puts: ProgramUpdateInput[] = [];
     server.use(
-      http.get('*/api/programs/:clientId', () => HttpResponse.json([program])),
-      http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-      http.put('*/api/program/update/:id', async ({ request }) => {
+      http.get(api('/programs/:clientId'), () => HttpResponse.json([program])),
+      http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+      http.put(api('/program/update/:id'), async ({ request }) => {
         puts.push((await request.json()) as ProgramUpdateInput);
         return HttpResponse.json(program);
       }),

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Page, Product, Program, ProgramCreateInput } from '@meche/contracts';
 import { formatLongDate } from '@meche/ui';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
 import { routes } from '../routes';
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5, { name: 'Soins', tva: 'TVA20%' });
@@ -17,9 +17,9 @@ const ADD_CARE = `/dashboard/client/${CLIENT_ID}/add-care`;
 function serve(programs: Program[], products: Product[] = catalogue) {
   const productRequests: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/programs/:clientId', () => HttpResponse.json(programs)),
-    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-    http.get('*/api/products', ({ request }) => {
+    http.get(api('/programs/:clientId'), () => HttpResponse.json(programs)),
+    http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+    http.get(api('/products'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       productRequests.push(params);
       const search = (params.get('search') ?? '').toLowerCase();
@@ -56,7 +56,7 @@ describe('care programmes list', { timeout: 20_000 }, () => {
     const row = (await screen.findByRole('rowheader', { name: 'Programme automne' })).closest('tr')!;
     expect(within(row).getByText('15/11/2026')).toBeInTheDocument();
     expect(within(row).getByText('37.50 €')).toBeInTheDocument();
-    server.use(http.get('*/api/program/:id', () => HttpResponse.json(saved)));
+    server.use(http.get(api('/program/:id'), () => HttpResponse.json(saved)));
     await user.click(within(row).getByRole('button', { name: 'Planifier' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/client/${CLIENT_ID}/planning/31`));
   });
@@ -71,7 +71,7 @@ describe('care programmes list', { timeout: 20_000 }, () => {
     serve([saved]);
     let attempts = 0;
     server.use(
-      http.delete('*/api/program/:id', () => {
+      http.delete(api('/program/:id'), () => {
         attempts += 1;
         return attempts === 1
           ? HttpResponse.json({ message: 'Ressource introuvable.' }, { status: 404 })
@@ -86,7 +86,7 @@ describe('care programmes list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await toast('Error deleting program: Ressource introuvable.')).toBeInTheDocument();
 
-    server.use(http.get('*/api/programs/:clientId', () => HttpResponse.json([])));
+    server.use(http.get(api('/programs/:clientId'), () => HttpResponse.json([])));
     await user.click(within(row).getByRole('button', { name: 'Supprimer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Aucun soins pour ce client.')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('care editor', { timeout: 20_000 }, () => {
     serve([]);
     let body: ProgramCreateInput | undefined;
     server.use(
-      http.post('*/api/program', async ({ request }) => {
+      http.post(api('/program'), async ({ request }) => {
         body = (await request.json()) as ProgramCreateInput;
         return HttpResponse.json(makeProgram(40, 'Cure', [makeCare(1, shampoo, 3)]), { status: 201 });
       }),
@@ -233,7 +233,7 @@ describe('care editor', { timeout: 20_000 }, () => {
   it('keeps everything typed when a save fails, and names a care failure', async () => {
     serve([]);
     let reply = () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 });
-    server.use(http.post('*/api/program', () => reply()));
+    server.use(http.post(api('/program'), () => reply()));
     const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     const dialog = await openPicker(user);
     await addFromPicker(user, dialog, 'Shampoing doux');
@@ -261,7 +261,7 @@ describe('care editor', { timeout: 20_000 }, () => {
   it('refuses a quantity under 1', async () => {
     serve([]);
     let posted = false;
-    server.use(http.post('*/api/program', () => ((posted = true), HttpResponse.json({}, { status: 500 }))));
+    server.use(http.post(api('/program'), () => ((posted = true), HttpResponse.json({}, { status: 500 }))));
     const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     const dialog = await openPicker(user);
     await addFromPicker(user, dialog, 'Peigne');
@@ -283,7 +283,7 @@ describe('care editor', { timeout: 20_000 }, () => {
     serve([existing]);
     let sent: unknown;
     server.use(
-      http.put('*/api/program/update/:id', async ({ request, params }) => {
+      http.put(api('/program/update/:id'), async ({ request, params }) => {
         sent = { id: params.id, body: await request.json() };
         return HttpResponse.json(existing);
       }),

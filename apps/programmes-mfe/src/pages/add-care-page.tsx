@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
-import { LEAVE_MESSAGES, paths, useConfirm } from '@meche/ui';
+import { LEAVE_MESSAGES, useConfirm } from '@meche/ui';
+import { OPEN_PROGRAMME_QUERY, programmesPaths } from '@meche/page-paths';
 import { CareEditor } from '../care-editor/care-editor';
 import { ProgramsList } from '../programs-list/programs-list';
 import { clearProgramDrafts } from '../care-selections/care-selections';
@@ -17,7 +18,7 @@ export function AddCarePage() {
   const clientName = useClientName(clientId);
   // ?programme=<id> (a link to one programme, e.g. from the dashboard) opens it in the editor, which reveals itself.
   const [searchParams, setSearchParams] = useSearchParams();
-  const linkedId = parseRouteId(searchParams.get('programme') ?? undefined);
+  const linkedId = parseRouteId(searchParams.get(OPEN_PROGRAMME_QUERY) ?? undefined);
   const headingRef = useReveal<HTMLHeadingElement>(linkedId === undefined);
   const [chosen, setChosen] = useState<Program | undefined>();
   // A new key gives a fresh, empty editor after a save or a cancel.
@@ -51,7 +52,7 @@ export function AddCarePage() {
       </h2>
       {clientId !== undefined && (
         <p className={styles.fromProtocol}>
-          <Link to={`${paths.client.detail(clientId)}/protocoles`}>Nouveau programme depuis un protocole</Link>
+          <Link to={programmesPaths.protocols(clientId)}>Nouveau programme depuis un protocole</Link>
         </p>
       )}
       {clientId !== undefined && (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Protocol } from '@meche/contracts';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 const PROTOCOLS = `/dashboard/client/${CLIENT_ID}/protocoles`;
@@ -24,21 +24,21 @@ function serve() {
   const builds: unknown[] = [];
   let list = [protocol];
   server.use(
-    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-    http.get('*/api/protocols', () => HttpResponse.json(list)),
-    http.put('*/api/protocol/:id', async ({ request }) => {
+    http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+    http.get(api('/protocols'), () => HttpResponse.json(list)),
+    http.put(api('/protocol/:id'), async ({ request }) => {
       const { name } = (await request.json()) as { name: string };
       if (name === 'Pris') return HttpResponse.json({ message: 'Un protocole porte déjà ce nom.' }, { status: 409 });
       list = [{ ...protocol, name }];
       return HttpResponse.json(list[0]);
     }),
-    http.post('*/api/protocol/:id/program', async ({ request }) => {
+    http.post(api('/protocol/:id/program'), async ({ request }) => {
       const body = (await request.json()) as { acknowledgements: unknown[] };
       builds.push(body);
       if (body.acknowledgements.length === 0) return HttpResponse.json(conflict, { status: 409 });
       return HttpResponse.json({ ...makeProgram(77, 'Cure post-partum', [makeCare(1, makeProduct(1, 'Huile de romarin', 20), 1)]), startDate: '2026-11-26' }, { status: 201 });
     }),
-    http.get('*/api/program/:id', () => HttpResponse.json({ ...makeProgram(77, 'Cure post-partum', []), startDate: '2026-11-26' })),
+    http.get(api('/program/:id'), () => HttpResponse.json({ ...makeProgram(77, 'Cure post-partum', []), startDate: '2026-11-26' })),
   );
   return builds;
 }

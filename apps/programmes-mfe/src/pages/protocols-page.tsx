@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   contraindicationConflict,
-  describeError,
   protocolQueries,
   useCreateProgramFromProtocol,
   useDeleteProtocol,
@@ -16,13 +15,14 @@ import {
   type ContraindicationConflictBody,
   type Protocol,
 } from '@meche/contracts';
-import { paths, Spinner, useConfirm, useNotify } from '@meche/ui';
+import { Spinner, useConfirm, useNotify } from '@meche/ui';
+import { programmesPaths } from '@meche/page-paths';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import styles from './pages.module.css';
 
 const PROTOCOLS_TITLE = 'Protocoles';
-const failure = (error: unknown) => describeError(error).message ?? 'Une erreur est survenue.';
 
 /** What a template holds, in a line: its products and how many weeks it runs. */
 function summary(protocol: Protocol): string {
@@ -47,13 +47,11 @@ export function ProtocolsPage() {
         {PROTOCOLS_TITLE}
         {clientName ? ` — nouveau programme pour ${clientName}` : ''}
       </h2>
-      {clientId !== undefined && <Link to={paths.client.addCare(clientId)}>Retour aux programmes</Link>}
+      {clientId !== undefined && <Link to={programmesPaths.addCare(clientId)}>Retour aux programmes</Link>}
       {protocols.isPending ? (
         <Spinner label="Chargement des protocoles…" />
       ) : protocols.isError ? (
-        <p role="alert" className="meche-field__error">
-          {failure(protocols.error)}
-        </p>
+        <FailureText message={describeFailure(protocols.error).message} />
       ) : protocols.data.length === 0 ? (
         <p className={styles.empty}>
           Aucun protocole : ouvrez le planning d’un programme et choisissez « Enregistrer comme protocole ».
@@ -88,11 +86,11 @@ function ProtocolItem({ protocol, clientId }: { protocol: Protocol; clientId: nu
       const acknowledgements = acknowledged?.conflicts.map((c) => ({ productId: c.productId, reasons: c.reasons })) ?? [];
       const program = await build.mutateAsync({ protocolId: protocol.id, body: { clientId, acknowledgements } });
       notify(`Programme « ${program.programReference} » créé depuis le protocole.`, 'success');
-      void navigate(paths.client.planning(clientId, program.id));
+      void navigate(programmesPaths.planning(clientId, program.id));
     } catch (error) {
       const conflicts = contraindicationConflict(error);
       if (conflicts) setConflict(conflicts);
-      else notify(failure(error), 'error');
+      else notify(describeFailure(error).message, 'error');
     }
   };
 
@@ -104,7 +102,7 @@ function ProtocolItem({ protocol, clientId }: { protocol: Protocol; clientId: nu
       setRenaming(false);
       notify('Protocole renommé.', 'success');
     } catch (error) {
-      setRenameError(failure(error));
+      setRenameError(describeFailure(error).message);
     }
   };
 
@@ -114,7 +112,7 @@ function ProtocolItem({ protocol, clientId }: { protocol: Protocol; clientId: nu
       await remove.mutateAsync(protocol.id);
       notify('Protocole supprimé.', 'success');
     } catch (error) {
-      notify(failure(error), 'error');
+      notify(describeFailure(error).message, 'error');
     }
   };
 
@@ -151,11 +149,7 @@ function ProtocolItem({ protocol, clientId }: { protocol: Protocol; clientId: nu
             aria-describedby={renameError ? `${headingId}-error` : undefined}
             onChange={(e) => setName(e.target.value)}
           />
-          {renameError && (
-            <p id={`${headingId}-error`} role="alert" className="meche-field__error">
-              {renameError}
-            </p>
-          )}
+          <FailureText message={renameError} id={`${headingId}-error`} />
           <button type="submit" className="meche-btn meche-btn--primary" disabled={rename.isPending}>
             Enregistrer le nom
           </button>

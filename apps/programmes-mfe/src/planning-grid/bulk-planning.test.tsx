@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Care, Program } from '@meche/contracts';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
 import { routes } from '../routes';
 
 const serum = makeProduct(3, 'Sérum densifiant', 30);
@@ -12,9 +12,9 @@ function serve(program: Program) {
   const puts: { startDate?: string; cares: (Care & { dose?: string })[] }[] = [];
   let current = program;
   server.use(
-    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-    http.get('*/api/program/:id', () => HttpResponse.json(current)),
-    http.put('*/api/program/update/:id', async ({ request }) => {
+    http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+    http.get(api('/program/:id'), () => HttpResponse.json(current)),
+    http.put(api('/program/update/:id'), async ({ request }) => {
       const body = (await request.json()) as (typeof puts)[number];
       puts.push(body);
       current = {

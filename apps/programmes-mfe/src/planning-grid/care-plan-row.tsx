@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DAY_CODES, DAYS_OF_WEEK, DOSE_MAX, MAX_WEEKS, TIME_SLOTS, type Care, type DayOfWeek } from '@meche/contracts';
-import { paths } from '@meche/ui';
+import { cataloguePaths } from '@meche/page-paths';
 import { canAddWeek, canRemoveWeek, DAY_NAMES, isTicked, type CarePlan, type PlanSlot } from '../planning/plan';
 import { weekRange } from '../planning/week-ranges';
 import { BulkActions, type BulkAction } from './bulk-actions';
@@ -43,7 +43,7 @@ export function CarePlanRow(props: CarePlanRowProps) {
   return (
     <tr className={unsaved ? styles.unsavedRow : undefined}>
       <th scope="row" className={styles.product}>
-        <Link to={paths.productDetail(care.productDTO.id)}>{name}</Link>
+        <Link to={cataloguePaths.product(care.productDTO.id)}>{name}</Link>
         <span className={styles.quantity}>Quantité : {care.quantity}</span>
         <label className={styles.dose}>
           <span>Dose par prise</span>

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Care, Program } from '@meche/contracts';
 import { CARE_SELECTIONS_KEY } from '../care-selections/care-selections';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
 import { LEAVE_MESSAGES } from '@meche/ui';
 import { routes } from '../routes';
 
@@ -16,13 +16,13 @@ function serve(program: Program) {
   let current = program;
   let fail = false;
   server.use(
-    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-    http.get('*/api/program/:id', ({ params }) =>
+    http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+    http.get(api('/program/:id'), ({ params }) =>
       Number(params.id) === program.id
         ? HttpResponse.json(current)
         : HttpResponse.json({ message: 'Ressource introuvable.' }, { status: 404 }),
     ),
-    http.put('*/api/program/update/:id', async ({ request }) => {
+    http.put(api('/program/update/:id'), async ({ request }) => {
       const body = (await request.json()) as { cares: Care[] };
       puts.push(body);
       await delay(150);
@@ -136,7 +136,7 @@ describe('planning screen', { timeout: 20_000 }, () => {
 
   it('asks before leaving with unsaved ticks, stays or leaves on the answer, and goes freely once they are saved', async () => {
     serve(program());
-    server.use(http.get('*/api/programs/:clientId', () => HttpResponse.json([])));
+    server.use(http.get(api('/programs/:clientId'), () => HttpResponse.json([])));
     const question = LEAVE_MESSAGES.question;
     const { user, router } = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));

@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { parseRouteId, type Program } from '@meche/contracts';
-import { agendaPaths, paths, ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
+import { ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
+import { agendaPaths, programmesPaths, programmesRoutes } from '@meche/page-paths';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from '../planning/bulk';
@@ -42,9 +43,7 @@ export function PlanningPage() {
   const clientId = parseRouteId(params.clientId);
   if (programId === undefined) {
     return (
-      <p role="alert" className={`meche-field__error ${styles.page}`}>
-        {PROGRAM_ID_MISSING}
-      </p>
+      <FailureText message={PROGRAM_ID_MISSING} className={`meche-field__error ${styles.page}`} />
     );
   }
   return <PlanningScreen programId={programId} clientId={clientId} />;
@@ -57,9 +56,7 @@ function PlanningScreen({ programId, clientId }: { programId: number; clientId: 
   if (program.isPending) return <Spinner label="Chargement du planning…" />;
   if (program.isError) {
     return (
-      <p role="alert" className={`meche-field__error ${styles.page}`}>
-        {describeFailure(program.error).message}
-      </p>
+      <FailureText message={describeFailure(program.error).message} className={`meche-field__error ${styles.page}`} />
     );
   }
   return <PlanningGrid program={program.data} clientName={clientName} />;
@@ -108,7 +105,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
           Planning — {program.programReference}
           {clientName ? <span className={styles.client}> · {clientName}</span> : null}
         </h2>
-        <Link to={paths.client.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
+        <Link to={programmesPaths.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
           Retour aux programmes
         </Link>
         {/* Shown inside the client file, whose own 'Planifier une visite' books without a programme. */}
@@ -130,7 +127,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
         >
           {planning.saving ? 'Saving...' : 'Sauvegarder'}
         </button>
-        <button type="button" className="meche-btn" onClick={() => navigate('preview')}>
+        <button type="button" className="meche-btn" onClick={() => navigate(programmesRoutes.preview)}>
           Aperçu avant Impression
         </button>
         <SaveAsProtocol program={program} dirty={planning.dirty} />

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { describeError, useCreateProtocol } from '@meche/api-client';
+import { useCreateProtocol } from '@meche/api-client';
 import { TEXT_MAX, type Program } from '@meche/contracts';
 import { Dialog, useNotify } from '@meche/ui';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import styles from './planning.module.css';
 
 const SAVE_AS_PROTOCOL = 'Enregistrer comme protocole';
@@ -25,8 +26,8 @@ export function SaveAsProtocol({ program, dirty }: { program: Program; dirty: bo
       notify(`Protocole « ${saved.name} » enregistré.`, 'success');
       setOpen(false);
     } catch (failure) {
-      // A 400 names the field: its message is the name's (describeError reads it first).
-      setError(describeError(failure).message ?? 'Une erreur est survenue.');
+      // A 400 names the field: its message is the name's (describeFailure reads it first).
+      setError(describeFailure(failure).message);
     }
   };
 
@@ -55,11 +56,7 @@ export function SaveAsProtocol({ program, dirty }: { program: Program; dirty: bo
               aria-describedby={error ? 'protocol-name-error' : undefined}
               onChange={(e) => setName(e.target.value)}
             />
-            {error && (
-              <p id="protocol-name-error" role="alert" className="meche-field__error">
-                {error}
-              </p>
-            )}
+            <FailureText message={error} id="protocol-name-error" />
             <div className={styles.toolbar}>
               <button type="submit" className="meche-btn meche-btn--primary" disabled={create.isPending}>
                 {create.isPending ? 'Enregistrement…' : 'Enregistrer'}

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { clientQueries, programQueries, useDeleteProgram } from '@meche/api-client';
 import type { Program } from '@meche/contracts';
-import { QueryState, useDeleteFlow } from '@meche/front-kit';
-import { formatDate, formatPrice, paths, ScrollBox } from '@meche/ui';
+import { DeleteButton, QueryState, useDeleteFlow } from '@meche/front-kit';
+import { formatDate, formatPrice, ScrollBox } from '@meche/ui';
+import { programmesPaths } from '@meche/page-paths';
 import { savedProgrammeSheet } from '../programme-print/saved-programme-sheet';
 import { SendSheetButton } from '../programme-print/send-sheet-button';
 import { usePrintProgramme } from '../programme-print/use-print-programme';
@@ -76,7 +77,7 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
                     className="meche-btn meche-btn--primary"
                     disabled={editing}
                     onClick={() =>
-                      navigate(paths.client.planning(clientId, program.id), {
+                      navigate(programmesPaths.planning(clientId, program.id), {
                         state: clientName ? { clientName } : undefined,
                       })
                     }
@@ -101,14 +102,7 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
                       <SendSheetButton programId={program.id} programReference={program.programReference} />
                     </>
                   )}
-                  <button
-                    type="button"
-                    className="meche-btn meche-btn--danger"
-                    disabled={editing || deletion.deleting?.id === program.id}
-                    onClick={() => void deletion.request(program)}
-                  >
-                    Supprimer
-                  </button>
+                  <DeleteButton disabled={editing || deletion.deleting?.id === program.id} onDelete={() => void deletion.request(program)} />
                 </div>
               </td>
             </tr>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { clientQueries } from '@meche/api-client';
-import type { AddCareState } from '@meche/ui';
+import type { AddCareState } from '@meche/page-paths';
 
 function stateName(state: unknown): string | undefined {
   const name = (state as Partial<AddCareState> | null)?.clientName;

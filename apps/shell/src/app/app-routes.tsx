@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD_CONTENT } from '@meche/remote-contract';
+import { shellRoutes } from '@meche/page-paths';
 import { ErrorFallback, Spinner } from '@meche/ui';
 import { HomePage } from '../home/home-page';
 import { LoginPage } from '../login/login-page';
@@ -19,18 +20,18 @@ export function appRoutes(registry: RemoteRegistry): RouteObject[] {
       hydrateFallbackElement: <Spinner />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'login', element: <LoginPage /> },
+        { path: shellRoutes.login, element: <LoginPage /> },
         {
-          path: 'unauthorized',
+          path: shellRoutes.unauthorized,
           lazy: async () => ({ Component: (await import('../unauthorized/unauthorized-page')).UnauthorizedPage }),
         },
         {
-          path: 'logout',
+          path: shellRoutes.logout,
           lazy: async () => ({ Component: (await import('../logout/logout-page')).LogoutPage }),
         },
         {
           id: 'dashboard',
-          path: 'dashboard',
+          path: shellRoutes.dashboard,
           lazy: async () => {
             const [{ DashboardRoute }] = await Promise.all([import('../dashboard/dashboard-route'), registry.ready()]);
             return { Component: DashboardRoute };
@@ -46,15 +47,15 @@ export function appRoutes(registry: RemoteRegistry): RouteObject[] {
                   lazy: async () => ({ Component: (await import('../dashboard/dashboard-home')).DashboardHome }),
                 },
                 {
-                  path: 'user-profile',
+                  path: shellRoutes.userProfile,
                   lazy: async () => ({ Component: (await import('../profile/profile-page')).ProfilePage }),
                 },
                 {
-                  path: 'settings',
+                  path: shellRoutes.settings,
                   lazy: async () => ({ Component: (await import('../settings/settings-page')).SettingsPage }),
                 },
                 {
-                  path: 'messages',
+                  path: shellRoutes.messages,
                   lazy: async () => ({ Component: (await import('../messages/messages-page')).MessagesPage }),
                 },
                 { path: '*', element: <RemoteUnavailable /> },

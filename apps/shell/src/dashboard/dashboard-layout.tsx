@@ -1,6 +1,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { paths, ThemeToggle } from '@meche/ui';
+import { ThemeToggle } from '@meche/ui';
+import { shellPaths } from '@meche/page-paths';
 import { useConfirmedLogout } from '../logout/use-confirmed-logout';
 import { useRemoteModules } from '../remotes/remote-modules-context';
 import { OfflineBanner } from './offline-banner';
@@ -8,9 +9,9 @@ import styles from './dashboard-layout.module.css';
 
 /** The shell's own entries come first; the remotes' follow, from their descriptors, in their order. */
 const SHELL_LINKS = [
-  { to: paths.dashboard, label: 'Home', end: true },
-  { to: paths.userProfile, label: 'Profile', end: false },
-  { to: paths.messages, label: 'Messages', end: false },
+  { to: shellPaths.dashboard, label: 'Home', end: true },
+  { to: shellPaths.userProfile, label: 'Profile', end: false },
+  { to: shellPaths.messages, label: 'Messages', end: false },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);

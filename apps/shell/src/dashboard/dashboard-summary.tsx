@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { dashboardQueries } from '@meche/api-client';
-import { formatDate, formatPrice, paths, Spinner } from '@meche/ui';
-import { loadErrorText } from '../shared/load-error-text';
+import { QueryState } from '@meche/front-kit';
+import { formatDate, formatPrice } from '@meche/ui';
+import { shellPaths, clientsPaths, cataloguePaths, programmesPaths } from '@meche/page-paths';
 import styles from './dashboard-summary.module.css';
 
 export const SUMMARY_LOAD_ERROR = 'Impossible de charger le tableau de bord.';
@@ -18,65 +19,58 @@ export function DashboardSummary() {
       <h2 id="summary-title" className={styles.title}>
         Votre cabinet
       </h2>
-      {summary.isPending ? (
-        <Spinner label="Chargement du tableau de bord" />
-      ) : summary.isError ? (
-        <div role="alert" className={styles.error}>
-          <p className="meche-field__error">{loadErrorText(summary.error, SUMMARY_LOAD_ERROR)}</p>
-          <button type="button" className="meche-btn" onClick={() => void summary.refetch()}>
-            Réessayer
-          </button>
-        </div>
-      ) : (
-        <>
-          <ul className={styles.counts}>
-            <li>
-              <Link to={paths.clients} className={styles.count}>
-                <strong>{plural(summary.data.clients, 'client', 'clients')}</strong>{' '}
-                <span>Voir les clients</span>
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.productCategory} className={styles.count}>
-                <strong>{plural(summary.data.products, 'produit', 'produits')}</strong>{' '}
-                <span>Voir le catalogue</span>
-              </Link>
-            </li>
-            <li className={styles.count}>
-              <strong>{plural(summary.data.programs, 'programme', 'programmes')}</strong>{' '}
-              <span>{summary.data.programs > 1 ? 'enregistrés' : 'enregistré'}</span>
-            </li>
-          </ul>
-          <nav aria-label="Raccourcis" className={styles.shortcuts}>
-            <Link to={paths.addClient} className="meche-btn meche-btn--primary">
-              Ajouter un client
-            </Link>
-            <Link to={paths.addProduct} className="meche-btn">
-              Ajouter un produit
-            </Link>
-            <Link to={paths.settings} className="meche-btn">
-              Réglages du cabinet
-            </Link>
-          </nav>
-          <h3 className={styles.subtitle}>Derniers programmes</h3>
-          {summary.data.recentPrograms.length === 0 ? (
-            <p className={styles.muted}>{NO_RECENT_PROGRAMS}</p>
-          ) : (
-            <ul className={styles.recent}>
-              {summary.data.recentPrograms.map((p) => (
-                <li key={p.id}>
-                  <Link to={paths.client.programme(p.clientId, p.id)}>
-                    {p.programReference} — {p.clientFirstName} {p.clientLastName}
-                  </Link>
-                  <span className={styles.muted}>
-                    {formatDate(p.createdDate)} · {formatPrice(p.totalProgramPrice)}
-                  </span>
-                </li>
-              ))}
+      <QueryState query={summary} loading="Chargement du tableau de bord" failure={{ fallback: SUMMARY_LOAD_ERROR }}>
+        {(data) => (
+          <>
+            <ul className={styles.counts}>
+              <li>
+                <Link to={clientsPaths.clients} className={styles.count}>
+                  <strong>{plural(data.clients, 'client', 'clients')}</strong>{' '}
+                  <span>Voir les clients</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={cataloguePaths.products} className={styles.count}>
+                  <strong>{plural(data.products, 'produit', 'produits')}</strong>{' '}
+                  <span>Voir le catalogue</span>
+                </Link>
+              </li>
+              <li className={styles.count}>
+                <strong>{plural(data.programs, 'programme', 'programmes')}</strong>{' '}
+                <span>{data.programs > 1 ? 'enregistrés' : 'enregistré'}</span>
+              </li>
             </ul>
-          )}
-        </>
-      )}
+            <nav aria-label="Raccourcis" className={styles.shortcuts}>
+              <Link to={clientsPaths.addClient} className="meche-btn meche-btn--primary">
+                Ajouter un client
+              </Link>
+              <Link to={cataloguePaths.addProduct} className="meche-btn">
+                Ajouter un produit
+              </Link>
+              <Link to={shellPaths.settings} className="meche-btn">
+                Réglages du cabinet
+              </Link>
+            </nav>
+            <h3 className={styles.subtitle}>Derniers programmes</h3>
+            {data.recentPrograms.length === 0 ? (
+              <p className={styles.muted}>{NO_RECENT_PROGRAMS}</p>
+            ) : (
+              <ul className={styles.recent}>
+                {data.recentPrograms.map((p) => (
+                  <li key={p.id}>
+                    <Link to={programmesPaths.programme(p.clientId, p.id)}>
+                      {p.programReference} — {p.clientFirstName} {p.clientLastName}
+                    </Link>
+                    <span className={styles.muted}>
+                      {formatDate(p.createdDate)} · {formatPrice(p.totalProgramPrice)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

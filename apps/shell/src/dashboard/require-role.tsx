@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LOGIN_ROUTE, UNAUTHORIZED_ROUTE, useAuth } from '@meche/runtime';
+import { shellPaths } from '@meche/page-paths';
+import { useAuth } from '@meche/runtime';
 
 export interface RequireRoleProps {
   roles: readonly string[];
@@ -12,7 +13,7 @@ export interface RequireRoleProps {
 export function RequireRole({ roles, children }: RequireRoleProps) {
   const { user } = useAuth();
   const location = useLocation();
-  if (!user) return <Navigate to={LOGIN_ROUTE} replace state={{ from: location.pathname }} />;
-  if (!roles.includes(user.role)) return <Navigate to={UNAUTHORIZED_ROUTE} replace />;
+  if (!user) return <Navigate to={shellPaths.login} replace state={{ from: location.pathname }} />;
+  if (!roles.includes(user.role)) return <Navigate to={shellPaths.unauthorized} replace />;
   return children === undefined ? <Outlet /> : <>{children}</>;
 }

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { dashboardQueries } from '@meche/api-client';
 import { CURE_ENDING_DAYS, VISIT_KIND_LABELS, VISIT_TIME_ZONE, type Today } from '@meche/contracts';
-import { formatDate, paths, Spinner } from '@meche/ui';
-import { loadErrorText } from '../shared/load-error-text';
+import { QueryState } from '@meche/front-kit';
+import { formatDate } from '@meche/ui';
+import { clientsPaths, programmesPaths } from '@meche/page-paths';
 import styles from './today-panel.module.css';
 
 const hour = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: VISIT_TIME_ZONE });
@@ -44,7 +45,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.visits}
         render={(v) => (
           <li key={v.id}>
-            <Link to={paths.client.detail(v.clientId)}>
+            <Link to={clientsPaths.detail(v.clientId)}>
               {hour.format(new Date(v.startsAt))} — {v.clientName}
             </Link>
             <span className={styles.muted}>
@@ -58,7 +59,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.withoutNextVisit}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={paths.client.detail(p.clientId)}>
+            <Link to={clientsPaths.detail(p.clientId)}>
               {p.clientName} — {p.programReference}
             </Link>
             <span className={styles.muted}>Prévoir une visite avant le {formatDate(p.lastDay)}</span>
@@ -70,7 +71,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.curesEnding}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={paths.client.planning(p.clientId, p.programId)}>
+            <Link to={programmesPaths.planning(p.clientId, p.programId)}>
               {p.clientName} — {p.programReference}
             </Link>
             <span className={styles.muted}>Dernier jour le {formatDate(p.lastDay)}</span>
@@ -82,7 +83,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.consentsMissing}
         render={(c) => (
           <li key={c.clientId}>
-            <Link to={paths.client.detail(c.clientId)}>{c.clientName}</Link>
+            <Link to={clientsPaths.detail(c.clientId)}>{c.clientName}</Link>
             <span className={styles.muted}>Consentement non enregistré</span>
           </li>
         )}
@@ -92,7 +93,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.photosToRetake}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={paths.client.detail(p.clientId)}>
+            <Link to={clientsPaths.detail(p.clientId)}>
               {p.clientName} — {p.programReference}
             </Link>
             <span className={styles.muted}>{p.lastPhotoOn ? `Dernière photo le ${formatDate(p.lastPhotoOn)}` : 'Aucune photo'}</span>
@@ -111,18 +112,9 @@ export function TodayPanel() {
       <h2 id="today-title" className={styles.title}>
         {TODAY_TEXTS.title}
       </h2>
-      {today.isPending ? (
-        <Spinner label="Chargement de la journée" />
-      ) : today.isError ? (
-        <div role="alert" className={styles.error}>
-          <p className="meche-field__error">{loadErrorText(today.error, TODAY_TEXTS.loadError)}</p>
-          <button type="button" className="meche-btn" onClick={() => void today.refetch()}>
-            Réessayer
-          </button>
-        </div>
-      ) : (
-        <TodayLists today={today.data} />
-      )}
+      <QueryState query={today} loading="Chargement de la journée" failure={{ fallback: TODAY_TEXTS.loadError }}>
+        {(data) => <TodayLists today={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { forgetSessionEndReason, readSessionEndReason, useAuth } from '@meche/runtime';
-import { Field, paths, Spinner, useNotify } from '@meche/ui';
+import { Field, Spinner, useNotify } from '@meche/ui';
+import { shellPaths } from '@meche/page-paths';
 import { EyeIcon } from './eye-icon';
 import { HIDE_PASSWORD, loginErrorMessage, SESSION_END_MESSAGES, SHOW_PASSWORD } from './login-messages';
 import styles from './login-page.module.css';
@@ -98,5 +99,5 @@ export function LoginPage() {
 /** RequireRole sends a signed-out visitor here with the page they asked for; only dashboard pages go back. */
 function returnPath(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
-  return typeof from === 'string' && from.startsWith(`${paths.dashboard}/`) ? from : paths.dashboard;
+  return typeof from === 'string' && from.startsWith(`${shellPaths.dashboard}/`) ? from : shellPaths.dashboard;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@meche/runtime';
-import { paths, Spinner, useNotify } from '@meche/ui';
+import { Spinner, useNotify } from '@meche/ui';
+import { shellPaths } from '@meche/page-paths';
 import { LOGOUT_FAILED } from './use-confirmed-logout';
 
 /** /logout: signs out without asking (the address itself is the intent), then shows /login. */
@@ -16,10 +17,10 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     logout().then(
-      () => navigate(paths.login, { replace: true }),
+      () => navigate(shellPaths.login, { replace: true }),
       () => {
         notify(LOGOUT_FAILED, 'error');
-        navigate(paths.dashboard, { replace: true });
+        navigate(shellPaths.dashboard, { replace: true });
       },
     );
   }, [logout, navigate, notify]);

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@meche/runtime';
-import { paths, useConfirm, useNotify } from '@meche/ui';
+import { useConfirm, useNotify } from '@meche/ui';
+import { shellPaths } from '@meche/page-paths';
 
 const LOGOUT_CONFIRM = 'Voulez-vous vous déconnecter ?';
 export const LOGOUT_FAILED = 'Logout failed. Please try again.';
@@ -18,7 +19,7 @@ export function useConfirmedLogout(): () => Promise<void> {
     if (!(await confirm(LOGOUT_CONFIRM, { confirmLabel: LOGOUT_CONFIRM_LABEL }))) return;
     try {
       await logout();
-      navigate(paths.login, { replace: true });
+      navigate(shellPaths.login, { replace: true });
     } catch {
       notify(LOGOUT_FAILED, 'error');
     }

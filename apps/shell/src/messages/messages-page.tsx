@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { messageQueries } from '@meche/api-client';
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailMessage, type MailStatus } from '@meche/contracts';
-import { paths, Spinner } from '@meche/ui';
-import { loadErrorText } from '../shared/load-error-text';
+import { QueryState } from '@meche/front-kit';
+import { clientsPaths } from '@meche/page-paths';
 import styles from './messages-page.module.css';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -38,71 +38,64 @@ export function MessagesPage() {
         {MESSAGES_TEXTS.title}
       </h1>
       <p className={styles.intro}>{MESSAGES_TEXTS.intro}</p>
-      {list.isPending ? (
-        <Spinner label="Chargement des messages" />
-      ) : list.isError ? (
-        <div role="alert">
-          <p className="meche-field__error">{loadErrorText(list.error, MESSAGES_TEXTS.loadError)}</p>
-          <button type="button" className="meche-btn" onClick={() => void list.refetch()}>
-            Réessayer
-          </button>
-        </div>
-      ) : (
-        <>
-          {list.data.transportConfigured ? null : (
-            <p role="status" className={styles.warning}>
-              {MESSAGES_TEXTS.noTransport}
-            </p>
-          )}
-          <div className={styles.filters}>
-            <label htmlFor={filterId}>État</label>
-            <select id={filterId} className="meche-input" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-              <option value="all">Tous</option>
-              {MAIL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {MAIL_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {shown.length === 0 ? (
-            <p className={styles.muted}>{list.data.messages.length === 0 ? MESSAGES_TEXTS.empty : MESSAGES_TEXTS.emptyFiltered}</p>
-          ) : (
-            <table className="meche-table">
-              <caption className="meche-sr-only">Messages du cabinet</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Destinataire</th>
-                  <th scope="col">Objet</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">État</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((m) => (
-                  <tr key={m.id}>
-                    <td className={styles.when}>{MESSAGES_TEXTS.at(m)}</td>
-                    <td>{m.clientId ? <Link to={paths.client.detail(m.clientId)}>{m.recipient}</Link> : m.recipient}</td>
-                    <td>{m.subject}</td>
-                    <td>{MAIL_KIND_LABELS[m.kind]}</td>
-                    <td>
-                      <span className={styles.status} data-status={m.status}>
-                        {MAIL_STATUS_LABELS[m.status]}
-                      </span>
-                      {m.status === 'failed' || (m.status === 'queued' && m.lastError) ? (
-                        <span className={styles.error}>
-                          {MESSAGES_TEXTS.attempts(m.attempts)} : {m.lastError}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
+      <QueryState query={list} loading="Chargement des messages" failure={{ fallback: MESSAGES_TEXTS.loadError }}>
+        {(data) => (
+          <>
+            {data.transportConfigured ? null : (
+              <p role="status" className={styles.warning}>
+                {MESSAGES_TEXTS.noTransport}
+              </p>
+            )}
+            <div className={styles.filters}>
+              <label htmlFor={filterId}>État</label>
+              <select id={filterId} className="meche-input" value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+                <option value="all">Tous</option>
+                {MAIL_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {MAIL_STATUS_LABELS[s]}
+                  </option>
                 ))}
-              </tbody>
-            </table>
-          )}
-        </>
-      )}
+              </select>
+            </div>
+            {shown.length === 0 ? (
+              <p className={styles.muted}>{data.messages.length === 0 ? MESSAGES_TEXTS.empty : MESSAGES_TEXTS.emptyFiltered}</p>
+            ) : (
+              <table className="meche-table">
+                <caption className="meche-sr-only">Messages du cabinet</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Destinataire</th>
+                    <th scope="col">Objet</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">État</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((m) => (
+                    <tr key={m.id}>
+                      <td className={styles.when}>{MESSAGES_TEXTS.at(m)}</td>
+                      <td>{m.clientId ? <Link to={clientsPaths.detail(m.clientId)}>{m.recipient}</Link> : m.recipient}</td>
+                      <td>{m.subject}</td>
+                      <td>{MAIL_KIND_LABELS[m.kind]}</td>
+                      <td>
+                        <span className={styles.status} data-status={m.status}>
+                          {MAIL_STATUS_LABELS[m.status]}
+                        </span>
+                        {m.status === 'failed' || (m.status === 'queued' && m.lastError) ? (
+                          <span className={styles.error}>
+                            {MESSAGES_TEXTS.attempts(m.attempts)} : {m.lastError}
+                          </span>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

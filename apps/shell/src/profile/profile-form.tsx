@@ -1,5 +1,6 @@
 import { normaliseEmail, userProfileInputSchema, type FieldErrors, type UserProfile, type UserProfileInput } from '@meche/contracts';
 import { checkOnlyResolver, enterMovesToNextField, Field, fieldError, showServerErrors, Spinner, useLeaveGuard, useSchemaForm } from '@meche/ui';
+import { FailureText } from '@meche/front-kit';
 import styles from './profile-page.module.css';
 
 export interface ProfileFormProps {
@@ -61,11 +62,7 @@ export function ProfileForm({ profile, saving, formError, onSave, onCancel }: Pr
           {...form.register('phone', { onChange: (event: { target: HTMLInputElement }) => form.setValue('phone', digitsOnly(event.target.value)) })}
         />
       </Field>
-      {formError ? (
-        <p role="alert" className="meche-field__error">
-          {formError}
-        </p>
-      ) : null}
+      <FailureText message={formError} />
       <div className={styles.actions}>
         <button type="submit" className="meche-btn meche-btn--primary" disabled={saving}>
           {saving ? <Spinner size="small" label="Enregistrement en cours" /> : null}

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { DASHBOARD_CONTENT } from '@meche/remote-contract';
-import { paths } from '@meche/ui';
+import { shellPaths } from '@meche/page-paths';
 import { loadRemoteModule } from './remote-loader';
 import type { RemoteInfo, RemoteRegistry } from './remote-registry';
 import { outletIds, remotesForPath } from './remote-route-tree';
@@ -27,7 +27,7 @@ export interface PatchArgs {
 
 /** The path below the dashboard, or null for the shell's own pages outside it. */
 function dashboardPath(path: string): string | null {
-  const prefix = `${paths.dashboard}/`;
+  const prefix = `${shellPaths.dashboard}/`;
   return path.startsWith(prefix) ? path.slice(prefix.length) : null;
 }
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_CONTENT, SUPPORTED_CONTRACTS, type RemoteDescriptor } from '@meche/remote-contract';
-import { paths } from '@meche/ui';
+import { shellPaths } from '@meche/page-paths';
 import { forgetOtherDescriptors, loadDescriptor, type DescriptorOutcome } from './descriptor-source';
 import { fetchRemoteEntries, type RemoteEntry } from './remotes-config';
 
@@ -107,7 +107,7 @@ export class RemoteRegistry {
     return this.infos
       .flatMap((info) => (info.descriptor?.attach === DASHBOARD_CONTENT ? info.descriptor.nav : []))
       .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'fr'))
-      .map((entry) => ({ to: `${paths.dashboard}/${entry.path}`, label: entry.label }));
+      .map((entry) => ({ to: `${shellPaths.dashboard}/${entry.path}`, label: entry.label }));
   }
 
   subscribe = (listener: () => void): (() => void) => {

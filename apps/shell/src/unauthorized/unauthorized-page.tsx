@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@meche/ui';
+import { shellPaths } from '@meche/page-paths';
 import styles from './unauthorized-page.module.css';
 
 export function UnauthorizedPage() {
@@ -8,7 +8,7 @@ export function UnauthorizedPage() {
       <section className={`meche-card ${styles.card}`}>
         <h1 className={styles.title}>Accés non-autorisé !</h1>
         <p>Vous n&apos;avez pas l&apos;autorisation d&apos;accéder à cette page.</p>
-        <Link to={paths.home}>Retour à l&apos;accueil</Link>
+        <Link to={shellPaths.home}>Retour à l&apos;accueil</Link>
       </section>
     </main>
   );

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DRAFT_STORAGE_PREFIX, LOGIN_ROUTE, noteSessionExpired, sessionStore } from '@meche/runtime';
+import { shellPaths } from '@meche/page-paths';
+import { DRAFT_STORAGE_PREFIX, noteSessionExpired, sessionStore } from '@meche/runtime';
 import { logout } from './auth-calls';
 import { cancelScheduledRefresh, forgetAccessTokenTimes } from './refresh-session';
 
@@ -42,7 +43,7 @@ async function run({ queryClient, navigate }: SessionEndTarget): Promise<void> {
     await queryClient.cancelQueries().catch(() => undefined);
     queryClient.clear();
   }
-  if (window.location.pathname !== LOGIN_ROUTE) navigate(LOGIN_ROUTE);
+  if (window.location.pathname !== shellPaths.login) navigate(shellPaths.login);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { paths } from '../paths';
+import { shellPaths } from '@meche/page-paths';
 
 const ERROR_FALLBACK_TITLE = 'Oups Une erreur est survenue !';
 const ERROR_FALLBACK_LINK = "Retour à l'accueil";
@@ -38,7 +38,7 @@ export function ErrorFallback({ error }: ErrorFallbackProps) {
         <h1 id={titleId} className="meche-error-fallback__title">
           {ERROR_FALLBACK_TITLE}
         </h1>
-        <a className="meche-btn meche-btn--primary" href={paths.home}>
+        <a className="meche-btn meche-btn--primary" href={shellPaths.home}>
           {ERROR_FALLBACK_LINK}
         </a>
       </div>

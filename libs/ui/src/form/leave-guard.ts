@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, useResolvedPath } from 'react-router-dom';
 import { leaveChecks, type LeaveMove } from '@meche/runtime';
+import { shellPaths } from '@meche/page-paths';
 import { useConfirm } from '../feedback/feedback-context';
-import { paths } from '../paths';
 
 export const LEAVE_MESSAGES = {
   question: 'Des modifications ne sont pas enregistrées. Quitter cette page et les perdre ?',
@@ -14,7 +14,7 @@ export const LEAVE_MESSAGES = {
  * Where a page may always go: a sign-out, asked for or forced by the session's end, is never held back by a form
  * (its draft keeps the work).
  */
-const ALWAYS_OPEN: ReadonlySet<string> = new Set([paths.login, paths.logout]);
+const ALWAYS_OPEN: ReadonlySet<string> = new Set([shellPaths.login, shellPaths.logout]);
 
 const within = (base: string, pathname: string) => pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
 

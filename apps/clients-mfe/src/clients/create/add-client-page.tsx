@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { useCreateClient } from '@meche/api-client';
 import type { ClientInput } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
+import { useSaveFlow, FailureText } from '@meche/front-kit';
 import {
   DraftNotice,
   enterMovesToNextField,
-  paths,
   readAfterClientCreated,
   showServerErrors,
   useFormDraft,
   useLeaveGuard,
   type CreatedClientState,
 } from '@meche/ui';
+import { clientsPaths } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
@@ -42,11 +42,11 @@ export function AddClientPage() {
       form.reset(emptyClientValues());
       // The practitioner's choice: her file, or the list with her at its top (never lost in the alphabetical order).
       if (readAfterClientCreated() === 'file') {
-        navigate(paths.client.detail(created.id));
+        navigate(clientsPaths.detail(created.id));
         return;
       }
       const state: CreatedClientState = { createdClient: { id: created.id, lastName: created.lastName, firstName: created.firstName } };
-      navigate(paths.clients, { state });
+      navigate(clientsPaths.clients, { state });
     },
   });
   const onSubmit = form.handleSubmit(save.submit);
@@ -66,11 +66,7 @@ export function AddClientPage() {
       >
         <ClientFormFields form={form} />
         <div className={styles.footer}>
-          {save.failure ? (
-            <p role="alert" className={styles.failure}>
-              {save.failure.message}
-            </p>
-          ) : null}
+          <FailureText message={save.failure?.message} className={styles.failure} />
           <div className={styles.actions}>
             <button type="button" className="meche-btn" onClick={() => navigate(-1)}>
               Annuler

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID_REQUIRED, updateClient } from '@meche/api-client';
 import { MSG, QUESTIONNAIRE_FIELDS, todayIso, type Client, type ClientInput } from '@meche/contracts';
-import { CLIENT_DETAIL_ROUTE_ID, type AddCareState } from '@meche/ui';
+import { CLIENT_DETAIL_ROUTE_ID, type AddCareState } from '@meche/page-paths';
 import { ALL_FIELDS } from '../form/client-fields';
 import { api, makeClient, pageOf, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';

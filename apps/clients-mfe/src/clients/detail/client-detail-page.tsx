@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { clientQueries } from '@meche/api-client';
 import { MSG, parseRouteId } from '@meche/contracts';
-import { QueryState } from '@meche/front-kit';
+import { QueryState, FailureText } from '@meche/front-kit';
 import { CLIENT_MESSAGES } from '../messages';
 import { ClientFile } from './client-file';
 import styles from './client-detail-page.module.css';
@@ -21,8 +21,6 @@ export function ClientDetailPage() {
 
 function Failure({ message }: { message: string }) {
   return (
-    <p role="alert" className={styles.failure}>
-      {message}
-    </p>
+    <FailureText message={message} className={styles.failure} />
   );
 }

@@ -2,17 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
 import { useUpdateClient } from '@meche/api-client';
 import type { Client, ClientInput } from '@meche/contracts';
-import { useSaveFlow } from '@meche/front-kit';
-import {
-  agendaPaths,
-  enterMovesToNextField,
-  formatDate,
-  paths,
-  showServerErrors,
-  Spinner,
-  useLeaveGuard,
-  type AddCareState,
-} from '@meche/ui';
+import { useSaveFlow, FailureText } from '@meche/front-kit';
+import { enterMovesToNextField, formatDate, showServerErrors, Spinner, useLeaveGuard } from '@meche/ui';
+import { agendaPaths, clientsPaths, PHOTO_FOLLOW_UP_QUERY, programmesRoutes, type AddCareState } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientToFormValues } from '../form/client-form-values';
@@ -20,7 +12,7 @@ import { useClientForm } from '../form/use-client-form';
 import { ConsentForm } from '../consent/consent-form';
 import { ConsentPanel } from '../consent/consent-panel';
 import { ExportButton } from '../export/export-button';
-import { PHOTO_FOLLOW_UP_ID, PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE } from '../photos/photo-messages';
+import { PHOTO_FOLLOW_UP_ID } from '../photos/photo-messages';
 import { ProposalPanel } from '../questionnaire-link/proposal-panel';
 import { QuestionnaireLinkPanel } from '../questionnaire-link/questionnaire-link-panel';
 import { RemindersOptOut } from '../reminders/reminders-opt-out';
@@ -41,7 +33,8 @@ export function ClientFile({ client }: { client: Client }) {
   const update = useUpdateClient(client.id);
   const form = useClientForm(clientToFormValues(client));
   const [searchParams, setSearchParams] = useSearchParams();
-  const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_PARAM) === PHOTO_FOLLOW_UP_VALUE;
+  // The address says whether the photo follow-up is open: Back closes it, a link opens it.
+  const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_QUERY.name) === PHOTO_FOLLOW_UP_QUERY.value;
   const [editing, setEditing] = useState(false);
   useLeaveGuard(editing && form.formState.isDirty);
   const fullName = `${client.firstName} ${client.lastName}`;
@@ -75,13 +68,13 @@ export function ClientFile({ client }: { client: Client }) {
   const togglePhotos = () =>
     setSearchParams((params) => {
       const next = new URLSearchParams(params);
-      if (photosOpen) next.delete(PHOTO_FOLLOW_UP_PARAM);
-      else next.set(PHOTO_FOLLOW_UP_PARAM, PHOTO_FOLLOW_UP_VALUE);
+      if (photosOpen) next.delete(PHOTO_FOLLOW_UP_QUERY.name);
+      else next.set(PHOTO_FOLLOW_UP_QUERY.name, PHOTO_FOLLOW_UP_QUERY.value);
       return next;
     });
 
   // Opened straight from a link or a new tab there is no page to go back to.
-  const goBack = () => (location.key === 'default' ? navigate(paths.clients) : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(clientsPaths.clients) : navigate(-1));
 
   return (
     <article className={styles.page} aria-labelledby="client-title">
@@ -100,7 +93,7 @@ export function ClientFile({ client }: { client: Client }) {
             Retour
           </button>
           {/* In the sticky header: the programmes are one click away however far down the file is read. */}
-          <Link to="add-care" state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
+          <Link to={programmesRoutes.addCare} state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
             Voir / Ajouter les soins
           </Link>
           <Link to={agendaPaths.bookVisit(client.id)} className="meche-btn">
@@ -133,11 +126,7 @@ export function ClientFile({ client }: { client: Client }) {
         </div>
       </header>
 
-      {save.failure ? (
-        <p role="alert" className={styles.failure}>
-          {save.failure.message}
-        </p>
-      ) : null}
+      <FailureText message={save.failure?.message} className={styles.failure} />
 
       <ConsentPanel client={client} />
       <QuestionnaireLinkPanel clientId={client.id} />

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { clientQueries, useDeleteClient } from '@meche/api-client';
 import { CLIENT_SEARCH_DEBOUNCE_MS, type ClientSummary } from '@meche/contracts';
 import { QueryState, useDeleteFlow, useListController } from '@meche/front-kit';
-import { ImportExportActions, Pagination, paths } from '@meche/ui';
+import { ImportExportActions, Pagination } from '@meche/ui';
+import { clientsPaths } from '@meche/page-paths';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientListQuery } from './client-list-query';
 import { ClientsTable } from './clients-table';
@@ -28,7 +29,7 @@ export function ClientsPage() {
   // once that page has mounted. Not on hover: each read of a file is audited, and a hover is not a read.
   const onOpen = (id: number) => {
     void queryClient.prefetchQuery(clientQueries.detail(id));
-    navigate(paths.client.detail(id));
+    navigate(clientsPaths.detail(id));
   };
 
   return (
@@ -38,7 +39,7 @@ export function ClientsPage() {
           Clients
         </h1>
         <div className={styles.headerActions}>
-          <button type="button" className="meche-btn meche-btn--primary" onClick={() => navigate(paths.addClient)}>
+          <button type="button" className="meche-btn meche-btn--primary" onClick={() => navigate(clientsPaths.addClient)}>
             Ajouter un client
           </button>
           <ImportExportActions kind="clients" />

@@ -1,4 +1,5 @@
 import { SEX_LABELS, type ClientSummary } from '@meche/contracts';
+import { DeleteButton } from '@meche/front-kit';
 import { ScrollBox } from '@meche/ui';
 import styles from './clients-page.module.css';
 
@@ -47,15 +48,7 @@ export function ClientsTable({ clients, onOpen, onDelete, deletingId }: ClientsT
                   >
                     Profil
                   </button>
-                  <button
-                    type="button"
-                    className="meche-btn meche-btn--small meche-btn--danger"
-                    aria-describedby={describedBy}
-                    disabled={deletingId === client.id}
-                    onClick={() => onDelete(client)}
-                  >
-                    Supprimer
-                  </button>
+                  <DeleteButton small describedBy={describedBy} disabled={deletingId === client.id} onDelete={() => onDelete(client)} />
                 </td>
               </tr>
             );

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths, type CreatedClientState } from '@meche/ui';
+import { type CreatedClientState } from '@meche/ui';
+import { clientsPaths } from '@meche/page-paths';
 import styles from './clients-page.module.css';
 
 const createdClientOf = (state: unknown) =>
@@ -18,7 +19,7 @@ export function CreatedClient() {
       <p className={styles.createdName}>
         <strong>{client.lastName}</strong> {client.firstName}
       </p>
-      <button type="button" className="meche-btn meche-btn--primary" aria-describedby="created-client-title" onClick={() => navigate(paths.client.detail(client.id))}>
+      <button type="button" className="meche-btn meche-btn--primary" aria-describedby="created-client-title" onClick={() => navigate(clientsPaths.detail(client.id))}>
         Profil
       </button>
     </section>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUpdatePhoto } from '@meche/api-client';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { photoUpdateSchema, type Photo, type PhotoUpdate } from '@meche/contracts';
 import { Dialog, LEAVE_MESSAGES, showServerErrors, useConfirm, useNotify, useSchemaForm } from '@meche/ui';
 import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
@@ -44,11 +44,7 @@ export function PhotoEditDialog({ photo, onClose }: { photo: Photo; onClose(): v
     <Dialog title={`${PHOTO_MESSAGES.edit} ${photoLabel(photo)}`} onClose={() => void close()}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={update.isPending} className={styles.editForm}>
         <PhotoDetailsFields form={form} />
-        {failure ? (
-          <p role="alert" className="meche-field__error">
-            {failure}
-          </p>
-        ) : null}
+        <FailureText message={failure} />
         <div className="meche-dialog__actions">
           <button type="button" className="meche-btn meche-btn--ghost" onClick={() => void close()}>
             Annuler

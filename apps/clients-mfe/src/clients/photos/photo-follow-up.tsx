@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { photoQueries } from '@meche/api-client';
 import { photosByZone, type Client } from '@meche/contracts';
-import { Spinner } from '@meche/ui';
+import { QueryState } from '@meche/front-kit';
 import { PhotoComparison } from './photo-comparison';
 import { PhotoConsentGate } from './photo-consent-gate';
 import { PHOTO_FOLLOW_UP_ID, PHOTO_MESSAGES } from './photo-messages';
@@ -37,20 +37,15 @@ export function PhotoFollowUp({ client, recordConsent }: { client: Client; recor
         <h3 id="timeline-title" className={styles.subtitle}>
           Chronologie par zone
         </h3>
-        {photos.isError ? (
-          <p role="alert" className="meche-field__error">
-            {PHOTO_MESSAGES.loadFailed}{' '}
-            <button type="button" className="meche-btn meche-btn--small" onClick={() => void photos.refetch()}>
-              Réessayer
-            </button>
-          </p>
-        ) : photos.isPending ? (
-          <Spinner label="Chargement des photos…" />
-        ) : zones.length === 0 ? (
-          <p className={styles.hint}>{PHOTO_MESSAGES.empty}</p>
-        ) : (
+        <QueryState
+          query={photos}
+          loading="Chargement des photos…"
+          failure={PHOTO_MESSAGES.loadFailed}
+          isEmpty={() => zones.length === 0}
+          empty={<p className={styles.hint}>{PHOTO_MESSAGES.empty}</p>}
+        >
           <PhotoTimeline clientId={id} zones={zones} />
-        )}
+        </QueryState>
       </section>
       {zones.length > 0 ? (
         <section aria-labelledby="comparison-title">

@@ -1,8 +1,5 @@
 import { MSG, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES } from '@meche/contracts';
 
-/** The client page shows the photo follow-up when its address says so: Back closes it, a link opens it. */
-export const PHOTO_FOLLOW_UP_PARAM = 'suivi';
-export const PHOTO_FOLLOW_UP_VALUE = 'photos';
 export const PHOTO_FOLLOW_UP_ID = 'suivi-photo';
 
 /** The photo follow-up's texts. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { clientQueries, describeError, questionnaireLinkQueries, useDecideProposal } from '@meche/api-client';
+import { clientQueries, questionnaireLinkQueries, useDecideProposal } from '@meche/api-client';
 import { QUESTION_LABELS, QUESTIONNAIRE_SECTIONS, type Client, type Proposal, type QuestionnaireField } from '@meche/contracts';
+import { describeFailure } from '@meche/front-kit';
 import { formatDate, useNotify } from '@meche/ui';
 import { LINK_MESSAGES } from './questionnaire-link-messages';
 import styles from './questionnaire-link.module.css';
@@ -53,7 +54,7 @@ function ProposalDiff({ client, proposal }: { client: Client; proposal: Proposal
   const submit = (accept: readonly QuestionnaireField[]) =>
     decide.mutate(accept, {
       onSuccess: () => notify(LINK_MESSAGES.accepted(accept.length), 'success'),
-      onError: (error) => notify(describeError(error).message ?? LINK_MESSAGES.failed, 'error'),
+      onError: (error) => notify(describeFailure(error).message, 'error'),
     });
 
   return (

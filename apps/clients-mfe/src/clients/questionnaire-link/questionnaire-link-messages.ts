@@ -14,7 +14,6 @@ export const LINK_MESSAGES = {
   emailed: (to: string) => `Lien envoyé par e-mail à ${to}.`,
   none: 'Aucun lien envoyé.',
   expires: (date: string) => `valable jusqu’au ${date}`,
-  failed: 'Une erreur est survenue.',
   proposalTitle: 'Réponses proposées par la cliente',
   proposalIntro: (date: string) =>
     `Reçues le ${date}. Rien n’est repris dans le dossier avant votre décision : cochez les réponses à reprendre.`,

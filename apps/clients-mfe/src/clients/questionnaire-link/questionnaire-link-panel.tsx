@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { describeError, questionnaireLinkQueries, useCreateQuestionnaireLink, useRevokeQuestionnaireLink } from '@meche/api-client';
+import { questionnaireLinkQueries, useCreateQuestionnaireLink, useRevokeQuestionnaireLink } from '@meche/api-client';
 import { LINK_STATE_LABELS, type CreatedQuestionnaireLink } from '@meche/contracts';
+import { describeFailure } from '@meche/front-kit';
 import { formatDate, useNotify } from '@meche/ui';
 import { LINK_MESSAGES } from './questionnaire-link-messages';
 import styles from './questionnaire-link.module.css';
@@ -27,7 +28,7 @@ export function QuestionnaireLinkPanel({ clientId }: { clientId: number }) {
         // A client with an address gets it by e-mail too; the link stays shown for the tablet or a copy.
         if (made.emailedTo) notify(LINK_MESSAGES.emailed(made.emailedTo), 'success');
       },
-      onError: (error) => notify(describeError(error).message ?? LINK_MESSAGES.failed, 'error'),
+      onError: (error) => notify(describeFailure(error).message, 'error'),
     });
 
   const onRevoke = () =>
@@ -36,7 +37,7 @@ export function QuestionnaireLinkPanel({ clientId }: { clientId: number }) {
         setCreated(null);
         notify(LINK_MESSAGES.revoked, 'success');
       },
-      onError: (error) => notify(describeError(error).message ?? LINK_MESSAGES.failed, 'error'),
+      onError: (error) => notify(describeFailure(error).message, 'error'),
     });
 
   const onCopy = async (url: string) => {

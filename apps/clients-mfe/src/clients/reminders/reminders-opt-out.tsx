@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { followUpQueries, useUpdateClientReminders } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, FailureText } from '@meche/front-kit';
 import { useNotify } from '@meche/ui';
 import { REMINDER_MESSAGES } from './reminder-messages';
 import styles from './reminders-opt-out.module.css';
@@ -50,11 +50,7 @@ export function RemindersOptOut({ client }: { client: Client }) {
           {REMINDER_MESSAGES.noEmail}
         </p>
       )}
-      {reminders.isError ? (
-        <p role="alert" className={styles.failure}>
-          {describeFailure(reminders.error, { fallback: REMINDER_MESSAGES.loadFailed }).message}
-        </p>
-      ) : null}
+      <FailureText message={reminders.isError ? describeFailure(reminders.error, { fallback: REMINDER_MESSAGES.loadFailed }).message : null} className={styles.failure} />
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { below, type Id } from './address';
+import { DASHBOARD_PATH } from './shell';
+
+/**
+ * The agenda remote's page, relative to the dashboard. A module of its own, which the shell never imports: the
+ * agenda ships after the shell and leaves the shell's built files as they are.
+ */
+export const agendaRoutes = { agenda: 'agenda' } as const;
+
+/** The agenda's query that opens its booking form, with the client and, optionally, the programme. */
+export const BOOKING_QUERY = { open: 'reserver', client: 'client', programme: 'programme' } as const;
+
+const agenda = below(DASHBOARD_PATH, agendaRoutes.agenda);
+
+export const agendaPaths = {
+  agenda,
+  /** The agenda's booking form, for a client and, when booked from a programme, that programme. */
+  bookVisit: (clientId: Id, programId?: Id) =>
+    `${agenda}?${BOOKING_QUERY.open}=1&${BOOKING_QUERY.client}=${clientId}${programId === undefined ? '' : `&${BOOKING_QUERY.programme}=${programId}`}`,
+} as const;

@@ -1,0 +1,34 @@
+import { below, fill, type Id } from './address';
+import { clientsPaths } from './clients';
+
+/**
+ * The programmes remote's pages, relative to the client's page (CLIENT_DETAIL_ROUTE_ID), where the shell attaches
+ * them: its routes table uses these.
+ */
+export const programmesRoutes = {
+  addCare: 'add-care',
+  protocols: 'protocoles',
+  planning: 'planning/:programId',
+  /** Relative to the planning. */
+  preview: 'preview',
+} as const;
+
+/** add-care's query naming the programme to open in the editor. */
+export const OPEN_PROGRAMME_QUERY = 'programme';
+
+const addCare = (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.addCare);
+const planning = (clientId: Id, programId: Id) => below(clientsPaths.detail(clientId), fill(programmesRoutes.planning, { programId }));
+
+export const programmesPaths = {
+  addCare,
+  /** The client's programmes with this one open in the editor. */
+  programme: (clientId: Id, programId: Id) => `${addCare(clientId)}?${OPEN_PROGRAMME_QUERY}=${programId}`,
+  protocols: (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.protocols),
+  planning,
+  planningPreview: (clientId: Id, programId: Id) => below(planning(clientId, programId), programmesRoutes.preview),
+} as const;
+
+/** Navigation state passed by 'Voir / Ajouter les soins'. */
+export interface AddCareState {
+  clientName: string;
+}
