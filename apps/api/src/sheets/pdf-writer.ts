@@ -16,7 +16,7 @@ export interface PracticeHeader {
 }
 
 /** The standard PDF fonts speak WinAnsi: the spaces French formatting uses are written as plain spaces. */
-export const winAnsi = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[’]/g, "'");
+const winAnsi = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[’]/g, "'");
 
 /** Words wrapped to `width`; a word longer than the line is cut. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {

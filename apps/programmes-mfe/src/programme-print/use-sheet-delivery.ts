@@ -4,7 +4,7 @@ import { describeFailure } from '@meche/front-kit';
 import { downloadFile, useNotify } from '@meche/ui';
 
 /** What the practitioner is told of each sheet's PDF and e-mail. */
-export const SHEET_WORDS: Record<SheetKind, { sent: (to: string) => string; sendFailed: string; sending: string }> = {
+const SHEET_WORDS: Record<SheetKind, { sent: (to: string) => string; sendFailed: string; sending: string }> = {
   program: { sent: (to) => `Programme envoyé à ${to}.`, sendFailed: 'Le programme n’a pas pu être envoyé.', sending: 'Envoi du programme…' },
   planning: { sent: (to) => `Planning envoyé à ${to}.`, sendFailed: 'Le planning n’a pas pu être envoyé.', sending: 'Envoi du planning…' },
 };
