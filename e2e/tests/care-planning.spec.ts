@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from '../fixtures';
@@ -47,7 +48,8 @@ test('a programme from a protocol, planned for 4 products × 8 weeks in a few ac
     cares: products.map((p) => ({ productDTO: { id: p.id }, quantity: 1, timeSlot: [], daysOfWeek: [], weeks: [] })),
   });
   await post(page.request, '/api/protocol', { name: `Cure post-partum ${run}`, programId: base.id });
-  const client = await post(page.request, '/api/client', { firstName: 'Léa', lastName: `Planning ${run}`, sex: 'F' });
+  const email = `lea.planning-${run}@client.test`;
+  const client = await post(page.request, '/api/client', { firstName: 'Léa', lastName: `Planning ${run}`, sex: 'F', email });
 
   let actions = 0;
   const act = async (step: Promise<unknown>) => {
@@ -104,6 +106,14 @@ test('a programme from a protocol, planned for 4 products × 8 weeks in a few ac
   for (const [i, name] of names.entries()) expect(weeksOf(first)).toContain(`${name} — ${doses[i]}`);
   // The header (practice, client, dates) heads every printed page: it sits in the frame's table head.
   expect(first).toMatch(/<thead><tr><td><header class="sheet-header">[\s\S]*Du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}/);
+
+  // The same saved planning as the server's PDF, downloaded, and queued for the client's address.
+  const preview = page.getByRole('dialog', { name: 'Aperçu avant Impression' });
+  const [download] = await Promise.all([page.waitForEvent('download'), preview.getByRole('button', { name: 'Télécharger le PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`planning-${programId}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  await preview.getByRole('button', { name: 'Envoyer par e-mail' }).click();
+  await expect(page.getByText(`Planning envoyé à ${email}.`)).toBeVisible();
 });
 
 test('the new planning screens pass axe in both themes, and a phone shows one week at a time', async ({ page }) => {
@@ -136,6 +146,13 @@ test('the new planning screens pass axe in both themes, and a phone shows one we
     await page.getByRole('button', { name: 'Aperçu avant Impression' }).click();
     await expect(page.getByRole('dialog', { name: 'Aperçu avant Impression' })).toBeVisible();
     found.push(...(await seriousViolations(page, `${theme} preview`)));
+    // Seen by a person: the preview with its three copies (print, PDF, e-mail) at each width.
+    const viewport = page.viewportSize();
+    for (const width of [1366, 820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`preview-${theme}-${width}.png`) });
+    }
+    if (viewport) await page.setViewportSize(viewport);
     await page.goto(`/dashboard/client/${client.id}/protocoles`);
     await expect(page.getByRole('heading', { name: `Protocole ${run}` })).toBeVisible();
     found.push(...(await seriousViolations(page, `${theme} protocols`)));

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Browser, Page } from '@playwright/test';
 import { accounts, expect, login, test } from '../fixtures';
+import { OwnApi } from '../support/own-api';
 import { BASE_URL } from '../support/stack';
 
 const ORIGIN = { Origin: BASE_URL };
@@ -130,4 +134,49 @@ test('the client fills and signs on her phone; the practitioner accepts part; th
   await expect(phone.getByText('Ce lien n’est pas valide ou n’est plus utilisable.', { exact: false })).toBeVisible();
   expect(problems).toEqual([]);
   await phone.context().close();
+});
+
+test('an expired link gets the same clear French page on her phone, and takes no submission', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  // The stack's clock cannot be moved: an API of the test's own, whose database the test opens while it is stopped to
+  // age the link by seven days (no route of the API can do that).
+  const own = new OwnApi(3108, { email: 'expiry@e2e.meche.test', password: 'e2e-Meche-mot-de-passe', name: 'Expiry Test' });
+  try {
+    await own.start();
+    const call = await own.login();
+    const client = await call('/api/client', { firstName: 'Lou', lastName: 'Expirée', sex: 'F' });
+    const link = await call(`/api/client/${String(client.id)}/questionnaire-link`);
+    const token = String(link.url).split('/').pop() ?? '';
+    const url = `${own.base}/formulaire/${token}`;
+
+    // While valid, the link opens her form.
+    const { phone, problems } = await clientPhone(browser);
+    expect((await phone.goto(url))?.status()).toBe(200);
+    await expect(phone.getByRole('heading', { level: 1, name: 'Questionnaire santé et cheveux' })).toBeVisible();
+
+    await own.stop();
+    const database = await PGlite.create({ dataDir: own.pgdata, extensions: { pg_trgm, btree_gin } });
+    try {
+      const aged = await database.query("update questionnaire_links set expires_at = now() - interval '1 minute' where client_id = $1 and submitted_at is null and revoked_at is null", [client.id]);
+      expect(aged.affectedRows).toBe(1);
+    } finally {
+      await database.close();
+    }
+    await own.start();
+
+    const refused = await phone.goto(url);
+    expect(refused?.status()).toBe(404);
+    await expect(phone.getByRole('heading', { level: 1, name: 'Ce lien ne peut pas être utilisé' })).toBeVisible();
+    await expect(phone.getByText('Ce lien n’est pas valide ou n’est plus utilisable.', { exact: false })).toBeVisible();
+    await expect(phone.getByRole('radio')).toHaveCount(0);
+    await expect(phone.getByRole('img', { name: 'Zone de signature' })).toHaveCount(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: testInfo.outputPath('expired-link-390.png') });
+    const sent = await phone.request.post(`${own.base}/api/form/${token}`, { data: { answers: { stress: 'Non' }, consent: true, signature: 'data:image/png;base64,AAAA' }, headers: { Origin: own.base } });
+    expect(sent.status()).toBe(404);
+    expect(problems).toEqual([]);
+    await phone.context().close();
+  } finally {
+    await own.dispose();
+  }
 });

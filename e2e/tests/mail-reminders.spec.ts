@@ -1,7 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
@@ -9,9 +5,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { accounts, expect, login, test } from '../fixtures';
 import { ORIGIN, post } from '../support/api';
+import { OwnApi, until } from '../support/own-api';
 import { E2E_SMTP_PORT } from '../support/stack';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const received: ParsedMail[] = [];
 let smtp: SMTPServer;
 
@@ -34,16 +30,6 @@ function startSink(port: number, into: ParsedMail[]): Promise<SMTPServer> {
 }
 
 const closeSink = (server: SMTPServer) => new Promise<void>((done) => server.close(() => done()));
-
-async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** The invitation of a message, read by a real iCalendar parser. */
 function invitation(mail: ParsedMail) {
@@ -152,52 +138,30 @@ test('a booked visit’s reminder arrives with a valid invitation, its move send
 test('an API killed while messages are queued sends each of them exactly once after its restart', async () => {
   test.setTimeout(240_000);
   // Its own API on a port of its own (the shared stack keeps running): an embedded database in a folder of its own.
-  const dataDir = mkdtempSync(join(tmpdir(), 'meche-e2e-mail-'));
-  const port = 3107;
+  const own = new OwnApi(3107, { email: 'kill@e2e.meche.test', password: 'e2e-Meche-mot-de-passe', name: 'Kill Test' });
   const smtpPort = E2E_SMTP_PORT + 1;
-  const account = { email: 'kill@e2e.meche.test', password: 'e2e-Meche-mot-de-passe' };
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: join(dataDir, 'data'), BACKUP_DIR: join(dataDir, 'backups'), PORT: String(port), LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.STATIC_DIR;
-  delete env.SMTP_URL;
-  const created = spawnSync('npm', ['run', '--silent', 'user:create', '--', '--email', account.email, '--name', 'Kill Test', '--password', account.password], { cwd: ROOT, env, encoding: 'utf8' });
-  expect(created.status, created.stderr).toBe(0);
-  const base = `http://127.0.0.1:${port}`;
-  const origin = { Origin: base, 'content-type': 'application/json' };
-  const start = (extra: NodeJS.ProcessEnv): ChildProcess =>
-    // node itself with tsx's loader, not the tsx command: one process, the one SIGKILL must reach (tsx would leave its child).
-    spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: ROOT, env: { ...env, ...extra }, stdio: 'ignore' });
-  const up = () => until(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), Boolean, 'the API', 90_000);
-
   const sink: ParsedMail[] = [];
   let server: SMTPServer | null = null;
-  // Started without an SMTP server: what it queues waits.
-  let api = start({});
   try {
-    await up();
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: origin, body: JSON.stringify({ username: account.email, password: account.password }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const call = (path: string, data: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { ...origin, cookie }, body: JSON.stringify(data) }).then((r) => r.json() as Promise<{ id: number }>);
+    // Started without an SMTP server: what it queues waits.
+    await own.start();
+    const call = await own.login();
     // Three reminders due at once, queued.
     for (const n of [1, 2, 3]) {
       const client = await call('/api/client', { firstName: `Client${n}`, lastName: 'Redémarrage', sex: 'F', email: `client${n}@client.test` });
       await call('/api/visit', { clientId: client.id, startsAt: inHours(2 + n), durationMinutes: 30, kind: 'soin', note: null, programId: null });
     }
-    api.kill('SIGKILL');
-    await new Promise((r) => api.once('exit', r));
+    await own.stop('SIGKILL');
 
     server = await startSink(smtpPort, sink);
-    api = start({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
-    await up();
+    await own.start({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
     await until(() => sink.length, (n) => n >= 3, 'the three reminders', 150_000);
     // Long enough for a second delivery, were there one.
     await new Promise((r) => setTimeout(r, 5_000));
     expect(sink.map((m) => m.to && JSON.stringify(m.to).match(/client\d/)?.[0]).sort()).toEqual(['client1', 'client2', 'client3']);
     expect(new Set(sink.map((m) => m.messageId)).size).toBe(3);
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => (api.exitCode === null ? api.once('exit', r) : r(null)));
+    await own.dispose();
     if (server) await closeSink(server);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -34,3 +34,5 @@ export * from './protocol';
 export * from './questionnaire-sections';
 export * from './questionnaire-link';
 export * from './sheet';
+export * from './care-plan';
+export * from './planning-weeks';

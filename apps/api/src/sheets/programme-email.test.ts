@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { NO_CLIENT_EMAIL_MESSAGE, type AuditEntry, type Client, type MailMessageList, type Program } from '@meche/contracts';
+import type { AuditEntry, Client, MailMessageList, Program } from '@meche/contracts';
 import { mailMessages } from '../db/schema';
 import { createHarness, type Agent, type Harness } from '../test/harness';
+import { pdfText } from '../test/pdf-text';
+import { expectRefusedWithoutAddress, sendSheet } from '../test/sheet-mail';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 
 let h: Harness;
@@ -31,24 +32,16 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
 const auditActions = async () => ((await me.get(`/api/client/${clientId}/audit`)).json() as AuditEntry[]).map((a) => a.action);
 
 describe('the programme sheet sent by e-mail', () => {
   it('queues the PDF for the client’s address, and the SMTP server receives it attached, without vigilance points', async () => {
-    const res = await me.post(`/api/sheet/program/${program.id}/email`, {});
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ to: 'nina@client.test' });
-    const [mail] = await smtp.waitFor(1);
-    expect(mail?.to).toMatchObject({ value: [{ address: 'nina@client.test' }] });
-    expect(mail?.subject).toBe('Votre programme de soins — Cure hiver (Institut Lumière)');
-    expect(mail?.text).toContain('Bonjour Nina');
-    expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`programme-${program.id}.pdf`, 'application/pdf']]);
-    const text = await pdfText(mail?.attachments[0]?.content ?? Buffer.alloc(0));
+    const text = await sendSheet(
+      me,
+      smtp,
+      { url: `/api/sheet/program/${program.id}/email`, body: {} },
+      { to: 'nina@client.test', subject: 'Votre programme de soins — Cure hiver (Institut Lumière)', greeting: 'Bonjour Nina', fileName: `programme-${program.id}.pdf` },
+    );
     expect(text).toContain('Client : Nina Courriel');
     expect(text).toContain('Sérum fortifiant');
     expect(text).not.toContain('Points de vigilance');
@@ -74,12 +67,7 @@ describe('the programme sheet sent by e-mail', () => {
   });
 
   it('says in French that a client without an address cannot be sent anything, and queues nothing', async () => {
-    const before = ((await me.get('/api/messages')).json() as MailMessageList).messages.length;
-    expect((await me.put(`/api/client/${clientId}`, { firstName: 'Nina', lastName: 'Courriel', sex: 'F', email: '' })).statusCode).toBeLessThan(300);
-    const res = await me.post(`/api/sheet/program/${program.id}/email`, {});
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: NO_CLIENT_EMAIL_MESSAGE });
-    expect(((await me.get('/api/messages')).json() as MailMessageList).messages).toHaveLength(before);
+    await expectRefusedWithoutAddress(me, { id: clientId, firstName: 'Nina', lastName: 'Courriel' }, `/api/sheet/program/${program.id}/email`);
   });
 
   it('is another practitioner’s 404, and refuses a malformed choice', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { AuditEntry, Client, Program } from '@meche/contracts';
 import { createHarness, type Agent, type Harness } from '../test/harness';
+import { pdfText } from '../test/pdf-text';
 
 let h: Harness;
 let me: Agent & { userId: number };
@@ -31,12 +31,6 @@ beforeAll(async () => {
   program = res.json() as Program;
 });
 afterAll(() => h?.close());
-
-/** The PDF's text, read back as a reader would (pdf.js), its runs joined by spaces. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe('the programme sheet as a PDF', () => {
   it('has the printed sheet’s header, lines and totals, and no vigilance point unless asked', async () => {

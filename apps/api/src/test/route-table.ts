@@ -399,6 +399,15 @@ export const ROUTES: readonly RouteCase[] = [
     foreign: 404,
     build: (_a, t) => ({ url: `/api/sheet/program/${t.programId}/email`, body: { vigilance: true } }),
   },
+  { method: 'POST', route: '/api/sheet/planning/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/sheet/planning/${t.programId}` }) },
+  {
+    method: 'POST',
+    route: '/api/sheet/planning/:id/email',
+    access: 'session',
+    ok: 200,
+    foreign: 404,
+    build: (_a, t) => ({ url: `/api/sheet/planning/${t.programId}/email` }),
+  },
   { method: 'GET', route: '/api/program/:id', access: 'session', ok: 200, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
   { method: 'DELETE', route: '/api/program/:id', access: 'session', ok: 204, foreign: 404, build: (_a, t) => ({ url: `/api/program/${t.programId}` }) },
 

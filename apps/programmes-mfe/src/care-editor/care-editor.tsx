@@ -122,7 +122,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
         <button type="button" className="meche-btn meche-btn--primary" disabled={saving} onClick={() => void save()}>
           {saving ? <Spinner size="small" label="Enregistrement…" /> : null} Enregistrer les soins
         </button>
-        {program && <SheetCopyActions programId={program.id} onPrint={print} />}
+        {program && <SheetCopyActions kind="program" programId={program.id} onPrint={print} />}
         {(program || priced.length > 0) && (
           <button type="button" className="meche-btn meche-btn--ghost" disabled={saving} onClick={() => void cancel()}>
             Annuler

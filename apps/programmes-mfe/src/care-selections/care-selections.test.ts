@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planToWire, toggleSlot, type CarePlan } from '../planning/plan';
+import type { CarePlan } from '@meche/contracts';
+import { planToWire, toggleSlot } from '../planning/plan';
 import {
   CARE_SELECTIONS_KEY,
   clearProgramDrafts,

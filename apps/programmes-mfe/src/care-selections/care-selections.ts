@@ -1,5 +1,5 @@
 import type { Care } from '@meche/contracts';
-import { createPlan, planFromWire, type CarePlan } from '../planning/plan';
+import { createPlan, planFromWire, type CarePlan } from '@meche/contracts';
 
 /** localStorage key of the unsaved ticks, kept per programme and care. */
 export const CARE_SELECTIONS_KEY = 'careSelections';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DAY_CODES, DAYS_OF_WEEK, DOSE_MAX, MAX_WEEKS, TIME_SLOTS, type Care, type DayOfWeek } from '@meche/contracts';
+import { DAY_CODES, DAY_NAMES, DAYS_OF_WEEK, DOSE_MAX, isTicked, MAX_WEEKS, TIME_SLOTS, weekRange, type Care, type CarePlan, type DayOfWeek, type PlanSlot } from '@meche/contracts';
 import { cataloguePaths } from '@meche/page-paths';
-import { canAddWeek, canRemoveWeek, DAY_NAMES, isTicked, type CarePlan, type PlanSlot } from '../planning/plan';
-import { weekRange } from '../planning/week-ranges';
+import { canAddWeek, canRemoveWeek } from '../planning/plan';
 import { BulkActions, type BulkAction } from './bulk-actions';
 import styles from './planning.module.css';
 

@@ -3,15 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
 import { describeFailure, FailureText } from '@meche/front-kit';
-import { parseRouteId, type Program } from '@meche/contracts';
+import { calendarDay, DAY_NAMES, parseRouteId, planFromWire, type CarePlan, type Program } from '@meche/contracts';
 import { ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
 import { agendaPaths, programmesPaths, programmesRoutes } from '@meche/page-paths';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from '../planning/bulk';
-import { DAY_NAMES, planFromWire, type CarePlan } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
-import { calendarDay } from '../planning/week-ranges';
 import type { BulkAction } from './bulk-actions';
 import { CarePlanRow } from './care-plan-row';
 import { SaveAsProtocol } from './save-as-protocol';
@@ -95,6 +93,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
     clientName,
     startDate: planning.startDate,
     doses: planning.doses,
+    dirty: planning.dirty,
   };
   const first = calendarDay(planning.startDate);
 

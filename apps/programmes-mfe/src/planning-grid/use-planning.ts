@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useUpdateProgram } from '@meche/api-client';
-import { todayIso, type Care, type Program } from '@meche/contracts';
-import {
-  addWeek,
-  planFromWire,
-  planToWire,
-  removeWeek,
-  samePlan,
-  toggleSlot,
-  type CarePlan,
-  type PlanSlot,
-} from '../planning/plan';
+import { planFromWire, todayIso, type Care, type CarePlan, type PlanSlot, type Program } from '@meche/contracts';
+import { addWeek, planToWire, removeWeek, samePlan, toggleSlot } from '../planning/plan';
 import {
   careDraft,
   clearProgramDrafts,

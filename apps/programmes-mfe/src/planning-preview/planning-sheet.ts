@@ -1,6 +1,5 @@
-import { DAY_NAMES } from '../planning/plan';
+import { DAY_NAMES, frenchDate, type PreviewWeek } from '@meche/contracts';
 import { escapeHtml, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
-import { frenchDate, type PreviewWeek } from '../planning/week-ranges';
 
 export interface PlanningSheet {
   config: PracticeConfig;

@@ -1,14 +1,15 @@
 import { useNavigate, useOutletContext } from 'react-router-dom';
-import { DAY_CODES, TIME_SLOTS } from '@meche/contracts';
+import { buildPreviewWeeks, calendarDay, DAY_CODES, DAY_NAMES, frenchDate, planningPeriod, TIME_SLOTS } from '@meche/contracts';
 import { Dialog, formatLongDate, ScrollBox, usePrintSheet } from '@meche/ui';
-import { DAY_NAMES } from '../planning/plan';
 import type { PlanningOutletContext } from '../planning/planning-context';
+import { SheetCopyActions } from '../programme-print/sheet-copy-actions';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
-import { buildPreviewWeeks, calendarDay, frenchDate, weekRange } from '../planning/week-ranges';
 import styles from './preview.module.css';
 
 export const PREVIEW_TITLE = 'Aperçu avant Impression';
 export const NO_PROGRAM = 'Aucun programme disponnible.';
+/** The server makes its PDF from the saved planning: unsaved changes would be missing from it. */
+export const SAVE_BEFORE_SENDING = 'Sauvegardez le planning pour le télécharger en PDF ou l’envoyer par e-mail : ces copies sont faites du planning enregistré.';
 /** Said on screen and printed when ticks are not saved: a client must not take a draft for the plan. */
 const UNSAVED_NOTICE = 'Planning non sauvegardé : les soins marqués « non sauvegardé » peuvent encore changer.';
 
@@ -34,8 +35,7 @@ export function PreviewModal() {
         first,
       )
     : [];
-  const lastWeek = weeks.at(-1)?.week ?? 1;
-  const period = `Du ${frenchDate(first)} au ${frenchDate(weekRange(lastWeek, first).end)}`;
+  const period = planningPeriod(weeks, first);
 
   const hasUnsaved = Boolean(context?.program.cares.some((care) => context.unsaved.has(care.id) && context.plans.has(care.id)));
 
@@ -109,11 +109,17 @@ export function PreviewModal() {
               </ScrollBox>
             </section>
           ))}
-          <div className={styles.actions}>
-            <button type="button" className="meche-btn meche-btn--primary" onClick={print}>
-              Imprimer
-            </button>
-          </div>
+          {context && (
+            <div className={styles.actions}>
+              <SheetCopyActions
+                kind="planning"
+                programId={context.program.id}
+                onPrint={print}
+                unavailable={context.dirty ? SAVE_BEFORE_SENDING : undefined}
+                printClassName="meche-btn meche-btn--primary"
+              />
+            </div>
+          )}
         </>
       )}
     </Dialog>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyDay, copyFirstWeek, repeatFirstWeek, toggleDay } from './bulk';
-import { createPlan, planToWire } from './plan';
+import { createPlan } from '@meche/contracts';
+import { planToWire } from './plan';
 
 describe('the planning’s bulk actions', () => {
   it('ticks a slot every day of every week shown, keeping the other slot', () => {

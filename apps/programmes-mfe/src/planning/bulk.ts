@@ -1,5 +1,4 @@
-import { DAYS_OF_WEEK, MAX_WEEKS, TIME_SLOTS, type DayOfWeek, type TimeSlot } from '@meche/contracts';
-import { createPlan, isTicked, planSlots, type CarePlan } from './plan';
+import { createPlan, DAYS_OF_WEEK, isTicked, MAX_WEEKS, planSlots, TIME_SLOTS, type CarePlan, type DayOfWeek, type TimeSlot } from '@meche/contracts';
 
 /** The few-clicks actions of the planning: each returns a new plan and never loses a week's ticks it does not name. */
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addWeek,
-  canRemoveWeek,
-  createPlan,
-  planFromWire,
-  planToWire,
-  removeWeek,
-  toggleSlot,
-  type CarePlan,
-} from './plan';
+import { createPlan, planFromWire, type CarePlan } from '@meche/contracts';
+import { addWeek, canRemoveWeek, planToWire, removeWeek, toggleSlot } from './plan';
 
 const empty = (weeks: number): CarePlan => createPlan(weeks, []);
 

@@ -1,5 +1,4 @@
-import type { Program } from '@meche/contracts';
-import type { CarePlan } from './plan';
+import type { CarePlan, Program } from '@meche/contracts';
 
 /** What the planning screen hands to its nested preview: the plans exactly as on screen, saved or not. */
 export interface PlanningOutletContext {
@@ -12,4 +11,6 @@ export interface PlanningOutletContext {
   startDate: string;
   /** Each care's dose per intake as on screen ('' for none). */
   doses: ReadonlyMap<number, string>;
+  /** Anything on screen not saved yet (a tick, a dose, the start): the server's PDF and e-mail would not show it. */
+  dirty: boolean;
 }

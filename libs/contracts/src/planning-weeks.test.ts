@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPlan } from './plan';
-import { buildPreviewWeeks, frenchDate, rangeLabel, weekRange } from './week-ranges';
+import { createPlan } from './care-plan';
+import { buildPreviewWeeks, frenchDate, rangeLabel, weekRange } from './planning-weeks';
 
 // Saturday 21 November 2026, mid-afternoon local time.
 const today = new Date(2026, 10, 21, 15, 30);

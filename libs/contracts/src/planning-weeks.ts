@@ -1,5 +1,5 @@
-import { DAYS_OF_WEEK, TIME_SLOTS, type DayOfWeek, type TimeSlot } from '@meche/contracts';
-import { isTicked, planSlots, type CarePlan } from './plan';
+import { isTicked, planSlots, type CarePlan } from './care-plan';
+import { DAYS_OF_WEEK, TIME_SLOTS, type DayOfWeek, type TimeSlot } from './constants';
 
 const JS_WEEKDAY: Record<number, DayOfWeek> = {
   0: 'SUNDAY',
@@ -81,4 +81,10 @@ export function buildPreviewWeeks(cares: readonly PlannedCare[], first: Date): P
       });
       return { week, label: rangeLabel(week, first), days };
     });
+}
+
+/** 'Du 02/12/2026 au 26/01/2027': from the programme's first day to the end of its last week with a tick. */
+export function planningPeriod(weeks: readonly PreviewWeek[], first: Date): string {
+  const lastWeek = weeks.at(-1)?.week ?? 1;
+  return `Du ${frenchDate(first)} au ${frenchDate(weekRange(lastWeek, first).end)}`;
 }
