@@ -20,7 +20,7 @@ export const sheetEmailResultSchema = z.object({ to: z.string() });
 export type SheetEmailResult = z.infer<typeof sheetEmailResultSchema>;
 
 /** Why a sheet cannot be sent: the client's file has no e-mail address. */
-export const NO_CLIENT_EMAIL_MESSAGE = 'Cette cliente n’a pas d’adresse e-mail : ajoutez-la à sa fiche pour lui envoyer le programme.';
+export const NO_CLIENT_EMAIL_MESSAGE = 'Aucune adresse e-mail dans la fiche de ce client : ajoutez-la pour lui envoyer ce document.';
 
 /** Why a planning cannot be made into a sheet: no care has a tick in the saved planning. */
 export const EMPTY_PLANNING_MESSAGE = 'Ce planning n’a aucun soin coché : cochez et sauvegardez le planning avant de l’envoyer.';
