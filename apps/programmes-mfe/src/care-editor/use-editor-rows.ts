@@ -20,8 +20,12 @@ export interface PricedRow {
 export function useEditorRows(form: CareEditorForm) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const { append, remove, update, replace } = useFieldArray({ control: form.control, name: 'rows' });
-  const rows = useWatch({ control: form.control, name: 'rows' });
+  const { fields, append, remove, update, replace } = useFieldArray({ control: form.control, name: 'rows' });
+  const watched = useWatch({ control: form.control, name: 'rows' });
+  // useWatch follows a change one effect later; the field array's own state follows it in the same render. The box
+  // shows the latter, or a key typed fast (the ',' of '1,5') would land on the old text React has just put back.
+  const typed = new Map(fields.map((f) => [f.key, f.quantityText]));
+  const rows = watched.map((r) => ({ ...r, quantityText: typed.get(r.key) ?? r.quantityText }));
 
   const priced: PricedRow[] = rows.map((row) => {
     const quantity = rowQuantity(row);
