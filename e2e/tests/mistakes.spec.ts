@@ -196,8 +196,9 @@ test('French amounts: what is typed is read whole or refused under its field, ne
   await expect(quantity).toHaveAccessibleDescription('Quantité entière : écrivez 1, 2, 3…, sans virgule.');
   await page.getByRole('button', { name: 'Enregistrer les soins' }).click();
   await expect(page.getByText('Programme mis à jour avec succès!')).toHaveCount(0);
-  // The figure stays as typed ('2,5', not 25): deleting the '5' and the ',' gives 2.
+  // The figure stays as typed ('2,5', not 25): from its end, deleting the '5' and the ',' gives 2.
   await expect(quantity).toHaveValue('2,5');
+  await quantity.press('End');
   await quantity.press('Backspace');
   await quantity.press('Backspace');
   await expect(quantity).toHaveValue('2');
