@@ -34,6 +34,7 @@ export const accounts = {
   carePlanning: account('care-planning', 'Louise Garnier'),
   dayTwo: account('day-two', 'Mathilde Blanc'),
   dayTwoRules: account('day-two-rules', 'Louise Garnier'),
+  dayTwoCoverage: account('day-two-coverage', 'Rose Lambert'),
   clientLink: account('client-link', 'Élise Garnier'),
   remoteGenerator: account('remote-generator', 'Nora Vidal'),
   spare1: account('spare1', 'Paul Bernard'),

@@ -187,7 +187,7 @@ test('French amounts: what is typed is read whole or refused under its field, ne
     cares: [{ productDTO: { id: product.id }, quantity: 1 }],
   });
 
-  // '2,5' in a quantity is refused and said, not read as 25; the save waits until the figure is corrected.
+  // '2,5' in a quantity is shown as typed, refused and said, not read as 25; the save waits until it is corrected.
   await page.goto(`/dashboard/client/${client.id}/add-care`);
   await page.getByRole('row', { name: new RegExp(`Cure ${run}`) }).getByRole('button', { name: 'Modifier' }).click();
   const quantity = page.getByRole('spinbutton', { name: `Quantité de Lotion ${run}` });
@@ -196,6 +196,10 @@ test('French amounts: what is typed is read whole or refused under its field, ne
   await expect(quantity).toHaveAccessibleDescription('Quantité entière : écrivez 1, 2, 3…, sans virgule.');
   await page.getByRole('button', { name: 'Enregistrer les soins' }).click();
   await expect(page.getByText('Programme mis à jour avec succès!')).toHaveCount(0);
+  // The figure stays as typed ('2,5', not 25): from its end, deleting the '5' and the ',' gives 2.
+  await expect(quantity).toHaveValue('2,5');
+  await quantity.press('End');
+  await quantity.press('Backspace');
   await quantity.press('Backspace');
   await expect(quantity).toHaveValue('2');
   await page.getByRole('button', { name: 'Enregistrer les soins' }).click();

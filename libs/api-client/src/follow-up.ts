@@ -1,18 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedLink, ClientReminders, FollowUpSettings, FollowUpSettingsInput } from '@meche/contracts';
+import type { CalendarFeedLink, ClientReminders } from '@meche/contracts';
 import { http } from '@meche/runtime/data';
-
-async function getFollowUpSettings(signal?: AbortSignal): Promise<FollowUpSettings> {
-  return (await http.get<FollowUpSettings>('/settings/follow-up', { signal })).data;
-}
+import { practiceRulesQueries } from './settings';
 
 export const followUpQueries = {
   all: () => ['follow-up'] as const,
-  settings: () =>
-    queryOptions({
-      queryKey: [...followUpQueries.all(), 'settings'] as const,
-      queryFn: ({ signal }) => getFollowUpSettings(signal),
-    }),
   /** Whether one client asked for no e-mail reminders of her visits. */
   clientReminders: (clientId: number) =>
     queryOptions({
@@ -20,14 +12,6 @@ export const followUpQueries = {
       queryFn: async ({ signal }) => (await http.get<ClientReminders>(`/client/${clientId}/reminders`, { signal })).data,
     }),
 };
-
-export function useUpdateFollowUpSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: FollowUpSettingsInput) => (await http.put<FollowUpSettings>('/settings/follow-up', input)).data,
-    onSuccess: (settings) => queryClient.setQueryData(followUpQueries.settings().queryKey, settings),
-  });
-}
 
 export function useUpdateClientReminders(clientId: number) {
   const queryClient = useQueryClient();
@@ -42,7 +26,7 @@ export function useRotateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await http.post<CalendarFeedLink>('/settings/calendar-feed')).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: followUpQueries.settings().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceRulesQueries.detail().queryKey }),
   });
 }
 
@@ -52,6 +36,6 @@ export function useRevokeCalendarFeed() {
     mutationFn: async () => {
       await http.delete('/settings/calendar-feed');
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: followUpQueries.settings().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceRulesQueries.detail().queryKey }),
   });
 }

@@ -92,11 +92,15 @@ async function getPracticeRules(signal?: AbortSignal): Promise<PracticeRules> {
   return (await http.get<PracticeRules>('/settings/rules', { signal })).data;
 }
 
+/** Only the choices sent change on the server: a panel sends its own. */
 async function updatePracticeRules(body: PracticeRulesInput): Promise<PracticeRules> {
   return (await http.put<PracticeRules>('/settings/rules', body)).data;
 }
 
-/** The practice's working rules (photos without consent, prices typed TTC or HT), read by the screens they govern. */
+/**
+ * The practice's choices, one store for every settings panel and the screens they govern: reminders, photos to
+ * retake, photos without consent, prices typed TTC or HT, where she lands after adding a client.
+ */
 export const practiceRulesQueries = {
   detail: () =>
     queryOptions({

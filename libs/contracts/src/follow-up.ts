@@ -11,26 +11,6 @@ export const REMINDER_LEAD_HOURS_CHOICES = [24, 48, 72] as const;
 export const PHOTO_RETAKE_WEEKS_DEFAULT = 4;
 export const PHOTO_RETAKE_WEEKS_MAX = 26;
 
-/** Body of PUT /api/settings/follow-up. */
-export const followUpSettingsInputSchema = z.object({
-  reminderLeadHours: z
-    .number({ error: MSG.reminderLead })
-    .refine((v) => (REMINDER_LEAD_HOURS_CHOICES as readonly number[]).includes(v), { error: MSG.reminderLead }),
-  photoRetakeWeeks: z
-    .number({ error: MSG.photoRetakeWeeks })
-    .int({ error: MSG.photoRetakeWeeks })
-    .min(1, { error: MSG.photoRetakeWeeks })
-    .max(PHOTO_RETAKE_WEEKS_MAX, { error: MSG.photoRetakeWeeks }),
-});
-export type FollowUpSettingsInput = z.infer<typeof followUpSettingsInputSchema>;
-
-/** GET /api/settings/follow-up: reminders, photo follow-up and whether a private calendar feed exists. */
-export const followUpSettingsSchema = followUpSettingsInputSchema.extend({
-  /** When the current calendar link was made; null = none (never made, or revoked). */
-  calendarFeedCreated: z.string().nullable(),
-});
-export type FollowUpSettings = z.infer<typeof followUpSettingsSchema>;
-
 /** POST /api/settings/calendar-feed: the new private link, shown once (only its hash is kept). */
 export const calendarFeedLinkSchema = z.object({ url: z.string(), created: z.string() });
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;

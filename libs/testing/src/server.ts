@@ -25,7 +25,6 @@ export const server = setupServer(
   http.get(api('/dashboard'), () => HttpResponse.json(emptySummary)),
   http.get(api('/dashboard/today'), () => HttpResponse.json(emptyToday)),
   http.get(api('/backups/status'), () => HttpResponse.json(recentBackup())),
-  http.get(api('/settings/follow-up'), () => HttpResponse.json({ reminderLeadHours: 48, photoRetakeWeeks: 4, calendarFeedCreated: null })),
   http.get(api('/settings/storage'), () => HttpResponse.json({ usedBytes: 0, quotaBytes: DEFAULT_STORAGE_QUOTA_MB * 1024 * 1024 })),
   http.get(api('/settings/rules'), () => HttpResponse.json(DEFAULT_PRACTICE_RULES)),
   http.get(api('/client/:id/questionnaire-link'), () => HttpResponse.json(null)),

@@ -44,12 +44,7 @@ export { DraftNotice } from './form/draft-notice';
 export { enterMovesToNextField } from './form/enter-moves-focus';
 export { ScrollBox } from './scroll-box/scroll-box';
 export { FilePicker, fileSizeText } from './file-picker/file-picker';
-export {
-  readAfterClientCreated,
-  storeAfterClientCreated,
-  type AfterClientCreated,
-  type CreatedClientState,
-} from './preferences/after-client-created';
+export type { CreatedClientState } from './preferences/after-client-created';
 export { downloadFile } from './import-export/download-file';
 export { ImportExportActions } from './import-export/import-export-actions';
 // For a control that follows another field's value, and a form's list of rows (the layer's one form library, not a second way).

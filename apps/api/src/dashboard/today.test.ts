@@ -88,7 +88,7 @@ describe('GET /api/dashboard/today', () => {
     ]);
 
     // A stricter practice: a photo of 10 days is too old after one week.
-    await me.put('/api/settings/follow-up', { reminderLeadHours: 48, photoRetakeWeeks: 1 });
+    await me.put('/api/settings/rules', { photoRetakeWeeks: 1 });
     const stricter = (await me.get('/api/dashboard/today')).json<Today>();
     expect(stricter.photosToRetake.items.map((p) => [p.clientId, p.lastPhotoOn])).toEqual([
       [lea, null],

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeedLink, FollowUpSettings, MailMessageList, Visit } from '@meche/contracts';
+import type { CalendarFeedLink, PracticeRules, MailMessageList, Visit } from '@meche/contracts';
 import { createHarness, createdId, type Agent, type Harness } from '../test/harness';
 import { clientBody, visitBody } from '../test/route-table';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
@@ -77,8 +77,8 @@ describe('visit reminders by e-mail', () => {
   });
 
   it('schedules a later visit’s reminder the practice’s lead before it, and a move reschedules it without mail', async () => {
-    const saved = await me.put('/api/settings/follow-up', { reminderLeadHours: 72, photoRetakeWeeks: 6 });
-    expect(saved.json<FollowUpSettings>()).toEqual({ reminderLeadHours: 72, photoRetakeWeeks: 6, calendarFeedCreated: null });
+    const saved = await me.put('/api/settings/rules', { reminderLeadHours: 72, photoRetakeWeeks: 6 });
+    expect(saved.json<PracticeRules>()).toMatchObject({ reminderLeadHours: 72, photoRetakeWeeks: 6, calendarFeedCreated: null });
     const startsAt = inHours(24 * 10);
     const visit = (await me.post('/api/visit', visitBody(clientId, null, startsAt))).json<Visit>();
     const [queued] = await messages();
@@ -114,11 +114,11 @@ describe('visit reminders by e-mail', () => {
 describe('the follow-up settings', () => {
   it('answers the defaults, refuses out-of-range values in French, and are the practitioner’s own', async () => {
     const other = await h.practitioner('autre@follow-up.test');
-    expect((await other.get('/api/settings/follow-up')).json()).toEqual({ reminderLeadHours: 48, photoRetakeWeeks: 4, calendarFeedCreated: null });
-    const refused = await other.put('/api/settings/follow-up', { reminderLeadHours: 5, photoRetakeWeeks: 0 });
+    expect((await other.get('/api/settings/rules')).json()).toMatchObject({ reminderLeadHours: 48, photoRetakeWeeks: 4, calendarFeedCreated: null });
+    const refused = await other.put('/api/settings/rules', { reminderLeadHours: 5, photoRetakeWeeks: 0 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ reminderLeadHours: 'Choisissez 24, 48 ou 72 heures.', photoRetakeWeeks: 'Indiquez un nombre de semaines entre 1 et 26.' });
-    expect((await h.anonymous().get('/api/settings/follow-up')).statusCode).toBe(401);
+    expect((await h.anonymous().get('/api/settings/rules')).statusCode).toBe(401);
   });
 });
 
@@ -147,9 +147,9 @@ describe('the private calendar feed', () => {
     expect((await h.anonymous().get(path)).statusCode).toBe(404);
     const rotatedPath = new URL(rotated.url).pathname;
     expect((await h.anonymous().get(rotatedPath)).statusCode).toBe(200);
-    expect((await me.get('/api/settings/follow-up')).json<FollowUpSettings>().calendarFeedCreated).toBe(rotated.created);
+    expect((await me.get('/api/settings/rules')).json<PracticeRules>().calendarFeedCreated).toBe(rotated.created);
     expect((await me.delete('/api/settings/calendar-feed')).statusCode).toBe(204);
     expect((await h.anonymous().get(rotatedPath)).statusCode).toBe(404);
-    expect((await me.get('/api/settings/follow-up')).json<FollowUpSettings>().calendarFeedCreated).toBeNull();
+    expect((await me.get('/api/settings/rules')).json<PracticeRules>().calendarFeedCreated).toBeNull();
   });
 });

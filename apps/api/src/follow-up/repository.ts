@@ -1,11 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  PHOTO_RETAKE_WEEKS_DEFAULT,
-  REMINDER_LEAD_HOURS_DEFAULT,
-  type FollowUpSettings,
-  type FollowUpSettingsInput,
-} from '@meche/contracts';
 import type { Db } from '../db/database';
 import { practiceSettings } from '../db/schema';
 
@@ -15,33 +9,9 @@ const TOKEN_BYTES = 32;
 /** Only this is stored: a leaked database gives no working link. */
 const hashFeedToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The practice's follow-up choices (reminders, photos) and its private calendar link; one row per practitioner. */
+/** The practice's private calendar link, kept in its settings row (its choices are in settings/rules-repository). */
 export function createFollowUpRepository(db: Db) {
   return {
-    async get(userId: number): Promise<FollowUpSettings> {
-      const [row] = await db
-        .select({
-          reminderLeadHours: practiceSettings.reminderLeadHours,
-          photoRetakeWeeks: practiceSettings.photoRetakeWeeks,
-          calendarFeedCreated: practiceSettings.calendarFeedCreated,
-        })
-        .from(practiceSettings)
-        .where(eq(practiceSettings.userId, userId));
-      return {
-        reminderLeadHours: row?.reminderLeadHours ?? REMINDER_LEAD_HOURS_DEFAULT,
-        photoRetakeWeeks: row?.photoRetakeWeeks ?? PHOTO_RETAKE_WEEKS_DEFAULT,
-        calendarFeedCreated: row?.calendarFeedCreated?.toISOString() ?? null,
-      };
-    },
-
-    async save(userId: number, input: FollowUpSettingsInput): Promise<FollowUpSettings> {
-      await db
-        .insert(practiceSettings)
-        .values({ userId, ...input })
-        .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...input, modified: new Date() } });
-      return this.get(userId);
-    },
-
     /** A new link, replacing the previous one (which stops working at once); the token is returned once. */
     async rotateFeed(userId: number): Promise<{ token: string; created: Date }> {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { calendarFeedLinkSchema, clientRemindersSchema, followUpSettingsInputSchema, followUpSettingsSchema, idParamsSchema } from '@meche/contracts';
+import { calendarFeedLinkSchema, clientRemindersSchema, idParamsSchema } from '@meche/contracts';
 import { clients, practiceSettings, users, visits } from '../db/schema';
 import { senderDomain } from '../mail/transport';
 import { notFound } from '../shared/http-errors';
@@ -13,30 +13,9 @@ const tags = ['réglages'];
 /** A subscribed calendar shows the past quarter too: what was done with whom, a few weeks back. */
 const FEED_PAST_DAYS = 90;
 
-/** The practice's reminder and photo follow-up settings, and its private calendar link. Behind the session. */
+/** The practice's private calendar link and each client's reminder refusal (its choices: GET/PUT /settings/rules). Behind the session. */
 export async function followUpSettingsRoutes(app: App): Promise<void> {
   const repo = createFollowUpRepository(app.db);
-
-  app.get('/settings/follow-up', {
-    schema: {
-      tags,
-      summary: 'Rappels (heures avant la visite), photos à refaire (semaines) et date du lien d’agenda privé',
-      operationId: 'getFollowUpSettings',
-      response: { 200: followUpSettingsSchema },
-    },
-    handler: (request) => repo.get(request.auth.userId),
-  });
-
-  app.put('/settings/follow-up', {
-    schema: {
-      tags,
-      summary: 'Enregistrer le délai des rappels et celui des photos à refaire',
-      operationId: 'updateFollowUpSettings',
-      body: followUpSettingsInputSchema,
-      response: { 200: followUpSettingsSchema },
-    },
-    handler: (request) => repo.save(request.auth.userId, request.body),
-  });
 
   app.post('/settings/calendar-feed', {
     schema: {

@@ -34,8 +34,8 @@ describe('a photo needs the client’s consent', () => {
   it('is accepted without consent once the practice allows it, for that practice only', async () => {
     expect((await me.get('/api/settings/rules')).json()).toEqual(DEFAULT_PRACTICE_RULES);
     const saved = await me.put('/api/settings/rules', { photosWithoutConsent: true, priceEntry: 'TTC' });
-    expect(saved.json()).toEqual({ photosWithoutConsent: true, priceEntry: 'TTC' });
-    expect((await me.get('/api/settings/rules')).json()).toEqual({ photosWithoutConsent: true, priceEntry: 'TTC' });
+    expect(saved.json()).toEqual({ ...DEFAULT_PRACTICE_RULES, photosWithoutConsent: true, priceEntry: 'TTC' });
+    expect((await me.get('/api/settings/rules')).json()).toEqual({ ...DEFAULT_PRACTICE_RULES, photosWithoutConsent: true, priceEntry: 'TTC' });
 
     const mine = createdId(await me.post('/api/client', clientBody('ALLOWED')));
     expect((await upload(me, mine)).statusCode).toBe(201);

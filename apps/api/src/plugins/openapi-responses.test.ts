@@ -82,6 +82,17 @@ describe('the OpenAPI document matches what the API answers', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
+  it("documents the practice's choices as one store: every choice in its GET, each one optional in its PUT", async () => {
+    const rules = doc.paths['/api/settings/rules'] as unknown as { put: { requestBody: { content: Record<string, { schema: { properties: object; required?: string[] } }> } } };
+    const body = rules.put.requestBody.content['application/json']!.schema;
+    const choices = ['afterClientCreated', 'photoRetakeWeeks', 'photosWithoutConsent', 'priceEntry', 'reminderLeadHours'];
+    expect(Object.keys(body.properties).sort()).toEqual(choices);
+    expect(body.required ?? []).toEqual([]);
+    expect(Object.keys(doc.paths).filter((p) => p === '/api/settings/follow-up')).toEqual([]);
+    expect((await world.agent.put('/api/settings/rules', { afterClientCreated: 'file', priceEntry: 'HT' })).statusCode).toBe(200);
+    expect(await expectDocumented(world.agent, '/api/settings/rules', '/api/settings/rules')).toBe(1);
+  });
+
   it('documents what the API really does: null among nullable enums, the page size capped at 100, dates as dates', () => {
     const clients = doc.paths['/api/clients']?.get as unknown as { parameters: { name: string; schema: { maximum: number } }[] };
     expect(clients.parameters.find((p) => p.name === 'size')?.schema.maximum).toBe(100);

@@ -4,14 +4,18 @@ import { createRulesRepository } from './rules-repository';
 
 const tags = ['réglages'];
 
-/** The practice's working rules: photos without a recorded consent, and whether product prices are typed TTC or HT. */
+/**
+ * The practice's choices, one GET/PUT pair for every settings panel: reminders' delay, photos to retake, photos
+ * without a recorded consent, prices typed TTC or HT, and where she lands after adding a client.
+ */
 export async function rulesRoutes(app: App): Promise<void> {
   const repo = createRulesRepository(app.db);
 
   app.get('/settings/rules', {
     schema: {
       tags,
-      summary: 'Règles de travail du cabinet : photos sans consentement recueilli, prix saisis TTC ou HT',
+      summary:
+        'Choix du cabinet : rappels (heures avant la visite), photos à refaire (semaines), photos sans consentement recueilli, prix saisis TTC ou HT, page après l’ajout d’un client, date du lien d’agenda privé',
       operationId: 'getPracticeRules',
       response: { 200: practiceRulesSchema },
     },
@@ -21,7 +25,7 @@ export async function rulesRoutes(app: App): Promise<void> {
   app.put('/settings/rules', {
     schema: {
       tags,
-      summary: 'Enregistrer les règles de travail du cabinet',
+      summary: 'Enregistrer les choix envoyés (les autres restent tels quels)',
       operationId: 'updatePracticeRules',
       body: practiceRulesInputSchema,
       response: { 200: practiceRulesSchema },

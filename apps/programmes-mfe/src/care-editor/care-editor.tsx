@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clientQueries } from '@meche/api-client';
-import { TEXT_MAX, vigilancePoints, type Program, type Product } from '@meche/contracts';
+import { sumCents, TEXT_MAX, vigilancePoints, type Program, type Product } from '@meche/contracts';
 import { DraftNotice, LEAVE_MESSAGES, productCategoryLabel, Spinner, useConfirm, useFormDraft, useLeaveGuard } from '@meche/ui';
 import { SheetCopyActions } from '../programme-print/sheet-copy-actions';
 import { usePrintProgramme } from '../programme-print/use-print-programme';
@@ -48,7 +48,7 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
   const [lastAdded, setLastAdded] = useState<string | undefined>();
   // The client file the page above loaded: its declared answers flag contraindicated products.
   const client = useQuery({ ...clientQueries.detail(clientId ?? 0), enabled: clientId !== undefined }).data ?? {};
-  const { priced, total, addProduct, setQuantity, refuseQuantityKey, applyCatalogue, removeRow, replaceRows } = useEditorRows(form);
+  const { priced, total, addProduct, setQuantity, applyCatalogue, removeRow, replaceRows } = useEditorRows(form);
   const { save, saving, asking, confirmAcknowledgement, cancelAcknowledgement } = useSaveProgramme({
     clientId,
     client,
@@ -83,11 +83,12 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
       cares: priced.map((p) => ({
         product: p.row.product,
         quantity: p.quantity ?? 0,
-        carePriceCents: p.priceCents,
+        // A quantity still being corrected prints as before: that care at 0, left out of the total.
+        carePriceCents: p.priceCents ?? 0,
         category: productCategoryLabel(p.row.product),
         tva: p.row.tva,
       })),
-      totalCents: total,
+      totalCents: total ?? sumCents(priced.map((p) => p.priceCents ?? 0)),
       vigilance: withVigilance ? vigilancePoints(client) : [],
     });
 
@@ -110,7 +111,6 @@ export function CareEditor({ clientId, clientName, program, onSaved, onCancel, o
         client={client}
         idPrefix={headingId}
         onQuantity={setQuantity}
-        onRefuseKey={refuseQuantityKey}
         onUseCatalogue={applyCatalogue}
         onRemove={(row) => void removeRow(row)}
       />

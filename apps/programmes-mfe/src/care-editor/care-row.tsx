@@ -1,8 +1,9 @@
-import { catalogueChangeNotes, fromCents, MAX_QUANTITY, type ContraindicationConflict } from '@meche/contracts';
+import { catalogueChangeNotes, MAX_QUANTITY, type ContraindicationConflict } from '@meche/contracts';
 import { formatPrice, productCategoryLabel } from '@meche/ui';
 import { contraindicatedText } from './contraindication-alerts';
 import { rowQuantityError } from './editor-rows';
-import { quantityKeyRefusal } from './pricing';
+import { PriceOrPending } from './price-or-pending';
+import { steppedQuantity } from './pricing';
 import type { PricedRow } from './use-editor-rows';
 import styles from './care-editor.module.css';
 
@@ -13,15 +14,13 @@ interface CareRowProps {
   /** Prefix of this row's element ids. */
   idPrefix: string;
   onQuantity(text: string): void;
-  /** A key the quantity cannot hold (a separator, a sign, a letter), with what to say about it. */
-  onRefuseKey(message: string): void;
   /** Takes the catalogue's current price and VAT for this care. */
   onUseCatalogue(): void;
   onRemove(): void;
 }
 
 /** One care: the product, its price, the quantity as typed (with its error) and the care's price. */
-export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefix, onQuantity, onRefuseKey, onUseCatalogue, onRemove }: CareRowProps) {
+export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefix, onQuantity, onUseCatalogue, onRemove }: CareRowProps) {
   const errorId = `${idPrefix}-error`;
   const notes = catalogueChangeNotes({ unitPrice: row.product.productPrice, tva: row.tva, catalogue: row.catalogue });
   return (
@@ -60,23 +59,29 @@ export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefi
         {formatPrice(row.product.productPrice)}
       </td>
       <td data-label="Quantité">
+        {/*
+          A text box with the spinbutton role, not a number box: Chromium's number box drops a typed ',' (and a
+          key filter could only refuse it), so '1,5' showed as '15'. Here she sees what she typed and why it is refused.
+        */}
         <input
           className={styles.quantity}
-          type="number"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
+          type="text"
+          role="spinbutton"
           inputMode="numeric"
+          autoComplete="off"
+          aria-valuemin={1}
+          aria-valuemax={MAX_QUANTITY}
+          aria-valuenow={quantity}
+          aria-valuetext={quantity === undefined ? row.quantityText : undefined}
           aria-label={`Quantité de ${row.product.name}`}
           aria-invalid={quantity === undefined}
           aria-describedby={quantity === undefined ? errorId : undefined}
           value={row.quantityText}
           onChange={(event) => onQuantity(event.target.value)}
           onKeyDown={(event) => {
-            // A number box drops a typed ',' silently ('2,5' became 25): the key is refused and said instead.
-            if (event.key.length !== 1 || /\d/.test(event.key) || event.ctrlKey || event.metaKey) return;
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
             event.preventDefault();
-            onRefuseKey(quantityKeyRefusal(event.key));
+            onQuantity(steppedQuantity(row.quantityText, event.key === 'ArrowUp' ? 1 : -1));
           }}
         />
         {quantity === undefined && (
@@ -86,7 +91,7 @@ export function CareRow({ priced: { row, quantity, priceCents }, alerts, idPrefi
         )}
       </td>
       <td className={styles.number} data-label="Prix du soin" aria-label={`Prix du soin ${row.product.name}`}>
-        {formatPrice(fromCents(priceCents))}
+        <PriceOrPending cents={priceCents} />
       </td>
       <td>
         <button type="button" className={`meche-btn meche-btn--danger ${styles.remove}`} onClick={onRemove}>

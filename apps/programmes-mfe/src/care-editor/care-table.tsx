@@ -1,24 +1,25 @@
-import { fromCents, type QuestionnaireAnswers } from '@meche/contracts';
-import { formatPrice, ScrollBox } from '@meche/ui';
+import type { QuestionnaireAnswers } from '@meche/contracts';
+import { ScrollBox } from '@meche/ui';
 import { CareRow } from './care-row';
 import { rowAlerts } from './contraindication-alerts';
+import { PriceOrPending } from './price-or-pending';
 import type { EditorRow } from './editor-rows';
 import type { PricedRow } from './use-editor-rows';
 import styles from './care-editor.module.css';
 
 interface CareTableProps {
   priced: readonly PricedRow[];
-  totalCents: number;
+  /** Undefined while a quantity cannot be saved. */
+  totalCents: number | undefined;
   client: QuestionnaireAnswers;
   idPrefix: string;
   onQuantity(key: string, text: string): void;
-  onRefuseKey(key: string, message: string): void;
   onUseCatalogue(key: string): void;
   onRemove(row: EditorRow): void;
 }
 
 /** The programme's cares with the spec's columns and the total row. */
-export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, onRefuseKey, onUseCatalogue, onRemove }: CareTableProps) {
+export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, onUseCatalogue, onRemove }: CareTableProps) {
   return (
     <ScrollBox className={styles.scroll}>
       <table className={`meche-table meche-table--cards-tablet ${styles.table}`}>
@@ -54,7 +55,6 @@ export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, on
               alerts={rowAlerts(client, p.row)}
               idPrefix={`${idPrefix}-${p.row.key}`}
               onQuantity={(text) => onQuantity(p.row.key, text)}
-              onRefuseKey={(message) => onRefuseKey(p.row.key, message)}
               onUseCatalogue={() => onUseCatalogue(p.row.key)}
               onRemove={() => onRemove(p.row)}
             />
@@ -66,7 +66,7 @@ export function CareTable({ priced, totalCents, client, idPrefix, onQuantity, on
               Prix Total du Programme
             </th>
             <td className={styles.number} data-testid="program-total">
-              {formatPrice(fromCents(totalCents))}
+              <PriceOrPending cents={totalCents} />
             </td>
             <td />
           </tr>

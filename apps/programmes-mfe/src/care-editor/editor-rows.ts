@@ -29,8 +29,6 @@ export interface EditorRow {
   product: ProductSummary;
   /** As typed, so an invalid entry is shown and kept rather than replaced. */
   quantityText: string;
-  /** Why the last keystroke in the quantity was refused, kept until the practitioner deletes: '' if none. */
-  quantityRefusal: string;
   plan: KeptPlan;
   /** What the server stored: which reasons were confirmed, for which product of this care. */
   acknowledgements: readonly CareAcknowledgementRef[];
@@ -52,7 +50,6 @@ export function rowsFromProgram(program: Program | undefined): EditorRow[] {
     id: care.id,
     product: care.productDTO,
     quantityText: String(care.quantity),
-    quantityRefusal: '',
     plan: {
       durationWeeks: care.durationWeeks,
       weeks: care.weeks,
@@ -74,7 +71,6 @@ export function rowForProduct(product: Product): EditorRow {
     id: undefined,
     product,
     quantityText: '1',
-    quantityRefusal: '',
     plan: EMPTY_PLAN,
     acknowledgements: [],
     acknowledged: [],
@@ -97,12 +93,12 @@ export function hasProduct(rows: readonly EditorRow[], productId: number): boole
 }
 
 export function rowQuantity(row: EditorRow): number | undefined {
-  return row.quantityRefusal ? undefined : parseQuantity(row.quantityText);
+  return parseQuantity(row.quantityText);
 }
 
 /** What the quantity field says while its value cannot be saved. */
 export function rowQuantityError(row: EditorRow): string {
-  return row.quantityRefusal || quantityError(row.quantityText);
+  return quantityError(row.quantityText);
 }
 
 /** carePrice travels for the record only: the server recomputes every price. */

@@ -70,7 +70,7 @@ describe('leaving the care editor', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: QUESTION });
     await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
     expect(router.state.location.pathname).toBe(ADD_CARE);
-    expect(screen.getByRole('spinbutton', { name: 'Quantité de Peigne' })).toHaveValue(3);
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Peigne' })).toHaveValue('3');
 
     void router.navigate('/dashboard/clients');
     await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Quitter sans enregistrer' }));
@@ -105,7 +105,7 @@ describe('leaving the care editor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Rester sur la page' }));
     expect(screen.getByRole('heading', { name: 'Modifier le programme « Programme automne »' })).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' })).toHaveValue(4);
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' })).toHaveValue('4');
 
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Quitter sans enregistrer' }));
@@ -121,7 +121,7 @@ describe('leaving the care editor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
     await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Rester sur la page' }));
     expect(screen.getByRole('heading', { name: 'Nouveau programme' })).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Quantité de Peigne' })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Peigne' })).toHaveValue('1');
 
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
     await user.click(within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Quitter sans enregistrer' }));
@@ -153,8 +153,8 @@ describe('care editor draft', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Un brouillon non enregistré a été retrouvé \(/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reprendre le brouillon' }));
     expect(screen.getByLabelText('Référence du programme')).toHaveValue('Cure hiver');
-    expect(screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' })).toHaveValue(3);
-    expect(screen.getByRole('spinbutton', { name: 'Quantité de Peigne' })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' })).toHaveValue('3');
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Peigne' })).toHaveValue('1');
     expect(screen.getByTestId('program-total')).toHaveTextContent('42.50 €');
 
     // Restored work is still unsaved work.
@@ -190,8 +190,8 @@ describe('care editor draft', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Nouveau programme' });
     expect(screen.queryByRole('button', { name: 'Reprendre le brouillon' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    expect(screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' })).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Reprendre le brouillon' }));
-    expect(screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' })).toHaveValue(5);
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' })).toHaveValue('5');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '@meche/ui';
 import { fromCents } from '@meche/contracts';
-import { parseQuantity, quantityError, rowPriceCents, totalCents } from './pricing';
+import { parseQuantity, quantityError, rowPriceCents, steppedQuantity, totalCents } from './pricing';
 
 describe('care pricing in cents', () => {
   it('prices a care as product price × quantity: 3 × 12.50 = 37.50', () => {
@@ -26,11 +26,22 @@ describe('care pricing in cents', () => {
     expect(parseQuantity('2')).toBe(2);
     expect(parseQuantity(' 10 ')).toBe(10);
     expect(parseQuantity('10000')).toBe(10_000);
-    for (const text of ['0', '', '1.5', '-1']) {
+    for (const text of ['0', '', '-1']) {
       expect(parseQuantity(text)).toBeUndefined();
       expect(quantityError(text)).toBe('La quantité minimale est 1.');
     }
+    for (const text of ['1,5', '1.5', 'deux']) {
+      expect(parseQuantity(text)).toBeUndefined();
+      expect(quantityError(text)).toBe('Quantité entière : écrivez 1, 2, 3…, sans virgule.');
+    }
     expect(parseQuantity('10001')).toBeUndefined();
     expect(quantityError('10001')).toBe('La quantité ne peut pas dépasser 10 000.');
+  });
+
+  it('steps a quantity with the arrow keys within 1 to 10,000, from 1 when the text cannot be read', () => {
+    expect(steppedQuantity('2', 1)).toBe('3');
+    expect(steppedQuantity('1', -1)).toBe('1');
+    expect(steppedQuantity('10000', 1)).toBe('10000');
+    expect(steppedQuantity('1,5', 1)).toBe('1');
   });
 });

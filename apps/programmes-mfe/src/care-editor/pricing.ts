@@ -6,14 +6,21 @@ export function parseQuantity(text: string): number | undefined {
   return result.ok ? result.value : undefined;
 }
 
-/** Why a keystroke in a quantity was refused: a count of products has no decimals and no sign. */
-export function quantityKeyRefusal(key: string): string {
-  return key === ',' || key === '.' ? MSG.quantityNotWhole : MSG.invalidQuantity;
+/**
+ * What to say under a quantity parseQuantity refuses, in the parser's own words ('1,5': 'Quantité entière : …');
+ * an emptied field asks for the minimum rather than calling the figure required.
+ */
+export function quantityError(text: string): string {
+  const result = parseAmount(text, 'quantity');
+  if (text.trim() === '' || result.ok) return MSG.invalidQuantity;
+  return result.error;
 }
 
-/** What to say under a quantity parseQuantity refuses: the server's own messages for each bound. */
-export function quantityError(text: string): string {
-  return /^\d+$/.test(text.trim()) && Number(text.trim()) > MAX_QUANTITY ? MSG.quantityTooHigh : MSG.invalidQuantity;
+/** The quantity one step up or down (the arrow keys of a spinbutton), within 1..MAX_QUANTITY; from 1 when unreadable. */
+export function steppedQuantity(text: string, step: 1 | -1): string {
+  const current = parseQuantity(text);
+  if (current === undefined) return '1';
+  return String(Math.min(MAX_QUANTITY, Math.max(1, current + step)));
 }
 
 /** Care price in cents; a quantity not yet valid counts as nothing rather than a wrong price. */

@@ -9,7 +9,8 @@ export interface PricedRow {
   row: EditorRow;
   /** Undefined while the typed quantity is not valid. */
   quantity: number | undefined;
-  priceCents: number;
+  /** Undefined while the quantity is not valid: no price is shown from a figure that cannot be saved. */
+  priceCents: number | undefined;
 }
 
 /**
@@ -19,14 +20,21 @@ export interface PricedRow {
 export function useEditorRows(form: CareEditorForm) {
   const confirm = useConfirm();
   const notify = useNotify();
-  const { append, remove, update, replace } = useFieldArray({ control: form.control, name: 'rows' });
-  const rows = useWatch({ control: form.control, name: 'rows' });
+  const { fields, append, remove, update, replace } = useFieldArray({ control: form.control, name: 'rows' });
+  const watched = useWatch({ control: form.control, name: 'rows' });
+  // useWatch follows a change one effect later; the field array's own state follows it in the same render. The box
+  // shows the latter, or a key typed fast (the ',' of '1,5') would land on the old text React has just put back.
+  const typed = new Map(fields.map((f) => [f.key, f.quantityText]));
+  const rows = watched.map((r) => ({ ...r, quantityText: typed.get(r.key) ?? r.quantityText }));
 
   const priced: PricedRow[] = rows.map((row) => {
     const quantity = rowQuantity(row);
-    return { row, quantity, priceCents: rowPriceCents(row.product.productPrice, quantity) };
+    return { row, quantity, priceCents: quantity === undefined ? undefined : rowPriceCents(row.product.productPrice, quantity) };
   });
-  const total = totalCents(priced.map((p) => ({ productPrice: p.row.product.productPrice, quantity: p.quantity })));
+  // One quantity not valid: no total, rather than one that silently leaves that care out.
+  const total = priced.some((p) => p.quantity === undefined)
+    ? undefined
+    : totalCents(priced.map((p) => ({ productPrice: p.row.product.productPrice, quantity: p.quantity })));
 
   const change = (key: string, next: (row: EditorRow) => EditorRow) => {
     const current = form.getValues('rows');
@@ -44,14 +52,8 @@ export function useEditorRows(form: CareEditorForm) {
     return true;
   };
 
-  /** A deletion or an emptied field is the practitioner looking at the figure again: a refusal is then forgotten. */
-  const setQuantity = (key: string, quantityText: string) =>
-    change(key, (r) => {
-      const looked = quantityText.length < r.quantityText.length || !quantityText;
-      return { ...r, quantityText, quantityRefusal: looked ? '' : r.quantityRefusal };
-    });
-
-  const refuseQuantityKey = (key: string, quantityRefusal: string) => change(key, (r) => ({ ...r, quantityRefusal }));
+  /** Kept as typed ('1,5' stays '1,5'): the field says why it cannot be saved rather than changing the figure. */
+  const setQuantity = (key: string, quantityText: string) => change(key, (r) => ({ ...r, quantityText }));
 
   const applyCatalogue = (key: string) => change(key, withCatalogueFigures);
 
@@ -65,5 +67,5 @@ export function useEditorRows(form: CareEditorForm) {
     if (index >= 0) remove(index);
   };
 
-  return { priced, total, addProduct, setQuantity, refuseQuantityKey, applyCatalogue, removeRow, replaceRows: replace };
+  return { priced, total, addProduct, setQuantity, applyCatalogue, removeRow, replaceRows: replace };
 }

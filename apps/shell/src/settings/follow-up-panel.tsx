@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { followUpQueries, useRevokeCalendarFeed, useRotateCalendarFeed, useUpdateFollowUpSettings } from '@meche/api-client';
-import { PHOTO_RETAKE_WEEKS_MAX, REMINDER_LEAD_HOURS_CHOICES, type FollowUpSettings } from '@meche/contracts';
+import { useRevokeCalendarFeed, useRotateCalendarFeed, useUpdatePracticeRules } from '@meche/api-client';
+import { PHOTO_RETAKE_WEEKS_MAX, REMINDER_LEAD_HOURS_CHOICES, type PracticeRules } from '@meche/contracts';
 import { Spinner, useConfirm, useNotify } from '@meche/ui';
+import { ChoicesPanel } from './choices-panel';
 import { saveError } from './save-error';
 import styles from './settings-page.module.css';
 
@@ -23,10 +23,10 @@ export const FOLLOW_UP_TEXTS = {
   revoked: 'Lien d’abonnement révoqué.',
 };
 
-function FollowUpForm({ settings }: { settings: FollowUpSettings }) {
+function FollowUpForm({ settings }: { settings: PracticeRules }) {
   const leadId = useId();
   const weeksId = useId();
-  const update = useUpdateFollowUpSettings();
+  const update = useUpdatePracticeRules();
   const notify = useNotify();
   const [lead, setLead] = useState(String(settings.reminderLeadHours));
   const [weeks, setWeeks] = useState(String(settings.photoRetakeWeeks));
@@ -104,7 +104,7 @@ function FollowUpForm({ settings }: { settings: FollowUpSettings }) {
   );
 }
 
-function CalendarFeed({ settings }: { settings: FollowUpSettings }) {
+function CalendarFeed({ settings }: { settings: PracticeRules }) {
   const titleId = useId();
   const rotate = useRotateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -172,23 +172,14 @@ function CalendarFeed({ settings }: { settings: FollowUpSettings }) {
 
 /** Reminders' lead, photos' follow-up and the practitioner's private calendar link, on the settings page. */
 export function FollowUpPanel() {
-  const titleId = useId();
-  const settings = useQuery(followUpQueries.settings());
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.subtitle}>
-        {FOLLOW_UP_TEXTS.title}
-      </h2>
-      {settings.isPending ? (
-        <Spinner size="small" label="Chargement des réglages de suivi" />
-      ) : settings.isError ? (
-        <p className="meche-field__error">{FOLLOW_UP_TEXTS.loadError}</p>
-      ) : (
+    <ChoicesPanel title={FOLLOW_UP_TEXTS.title} loading="Chargement des réglages de suivi" loadError={FOLLOW_UP_TEXTS.loadError}>
+      {(rules) => (
         <>
-          <FollowUpForm settings={settings.data} />
-          <CalendarFeed settings={settings.data} />
+          <FollowUpForm settings={rules} />
+          <CalendarFeed settings={rules} />
         </>
       )}
-    </section>
+    </ChoicesPanel>
   );
 }

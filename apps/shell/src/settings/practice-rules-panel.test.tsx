@@ -2,19 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PracticeRules } from '@meche/contracts';
+import { DEFAULT_PRACTICE_RULES, type PracticeRulesInput } from '@meche/contracts';
 import { server } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { RULES_TEXTS } from './practice-rules-panel';
 
 describe('the working rules on the practice settings page', () => {
   it('shows the careful defaults and saves each change at once', async () => {
-    const saved: PracticeRules[] = [];
+    const saved: PracticeRulesInput[] = [];
+    let stored = DEFAULT_PRACTICE_RULES;
     server.use(
       http.put('/api/settings/rules', async ({ request }) => {
-        const body = (await request.json()) as PracticeRules;
+        const body = (await request.json()) as PracticeRulesInput;
         saved.push(body);
-        return HttpResponse.json(body);
+        stored = { ...stored, ...body };
+        return HttpResponse.json(stored);
       }),
     );
     const user = userEvent.setup();
@@ -25,11 +27,12 @@ describe('the working rules on the practice settings page', () => {
     expect(section.getByRole('radio', { name: RULES_TEXTS.ttc })).toBeChecked();
 
     await user.click(photos);
-    await waitFor(() => expect(saved).toEqual([{ photosWithoutConsent: true, priceEntry: 'TTC' }]));
+    // Only the choice made is sent: the other panels' choices are left as stored.
+    await waitFor(() => expect(saved).toEqual([{ photosWithoutConsent: true }]));
     expect(await screen.findByText(RULES_TEXTS.saved)).toBeInTheDocument();
     await waitFor(() => expect(section.getByRole('radio', { name: RULES_TEXTS.ht })).toBeEnabled());
     await user.click(section.getByRole('radio', { name: RULES_TEXTS.ht }));
-    await waitFor(() => expect(saved.at(-1)).toEqual({ photosWithoutConsent: true, priceEntry: 'HT' }));
+    await waitFor(() => expect(saved.at(-1)).toEqual({ priceEntry: 'HT' }));
     expect(section.getByRole('radio', { name: RULES_TEXTS.ht })).toBeChecked();
   });
 

@@ -1,8 +1,4 @@
-import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { describeError, practiceRulesQueries, useUpdatePracticeRules } from '@meche/api-client';
-import type { PracticeRules } from '@meche/contracts';
-import { Spinner, useNotify } from '@meche/ui';
+import { ChoicesPanel, useInstantChoice } from './choices-panel';
 import styles from './settings-page.module.css';
 
 export const RULES_TEXTS = {
@@ -21,67 +17,43 @@ export const RULES_TEXTS = {
 
 /** The practice's working rules, each saved as soon as it is changed (a choice, nothing typed to lose). */
 export function PracticeRulesPanel() {
-  const titleId = useId();
-  const rules = useQuery(practiceRulesQueries.detail());
-  const update = useUpdatePracticeRules();
-  const notify = useNotify();
-  // The choice shows at once, in the same render as the click; the cache follows when the server has answered.
-  const [choosing, setChoosing] = useState<Partial<PracticeRules> | null>(null);
-  const shown = rules.data ? { ...rules.data, ...choosing } : undefined;
-
-  const save = (change: Partial<PracticeRules>) => {
-    if (!shown) return;
-    setChoosing(change);
-    update.mutate(
-      { ...shown, ...change },
-      {
-        onSuccess: () => notify(RULES_TEXTS.saved, 'success'),
-        onError: (error) => notify(describeError(error).message ?? RULES_TEXTS.failed, 'error'),
-        onSettled: () => setChoosing(null),
-      },
-    );
-  };
-
+  const choice = useInstantChoice(RULES_TEXTS);
   return (
-    <section className={styles.section} aria-labelledby={titleId} aria-busy={update.isPending}>
-      <h2 id={titleId} className={styles.subtitle}>
-        {RULES_TEXTS.title}
-      </h2>
-      {rules.isPending ? (
-        <Spinner size="small" label="Chargement des règles de travail" />
-      ) : !shown ? (
-        <p className="meche-field__error">{RULES_TEXTS.loadError}</p>
-      ) : (
-        <>
-          <div className={styles.rule}>
-            <label className={styles.choice}>
-              <input
-                type="checkbox"
-                checked={shown.photosWithoutConsent}
-                disabled={update.isPending}
-                onChange={(event) => save({ photosWithoutConsent: event.target.checked })}
-                aria-describedby={`${titleId}-photos`}
-              />
-              {RULES_TEXTS.photosWithoutConsent}
-            </label>
-            <p id={`${titleId}-photos`} className={styles.hint}>
-              {RULES_TEXTS.photosHint}
-            </p>
-          </div>
-          <fieldset className={styles.rule} aria-describedby={`${titleId}-prices`} disabled={update.isPending}>
-            <legend>{RULES_TEXTS.priceEntry}</legend>
-            {(['TTC', 'HT'] as const).map((mode) => (
-              <label key={mode} className={styles.choice}>
-                <input type="radio" name={`${titleId}-price-entry`} checked={shown.priceEntry === mode} onChange={() => save({ priceEntry: mode })} />
-                {mode === 'TTC' ? RULES_TEXTS.ttc : RULES_TEXTS.ht}
+    <ChoicesPanel title={RULES_TEXTS.title} loading="Chargement des règles de travail" loadError={RULES_TEXTS.loadError} busy={choice.saving}>
+      {(rules) => {
+        const shown = choice.shown(rules);
+        return (
+          <>
+            <div className={styles.rule}>
+              <label className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={shown.photosWithoutConsent}
+                  disabled={choice.saving}
+                  onChange={(event) => choice.save({ photosWithoutConsent: event.target.checked })}
+                  aria-describedby="practice-rules-photos"
+                />
+                {RULES_TEXTS.photosWithoutConsent}
               </label>
-            ))}
-            <p id={`${titleId}-prices`} className={styles.hint}>
-              {RULES_TEXTS.priceHint}
-            </p>
-          </fieldset>
-        </>
-      )}
-    </section>
+              <p id="practice-rules-photos" className={styles.hint}>
+                {RULES_TEXTS.photosHint}
+              </p>
+            </div>
+            <fieldset className={styles.rule} aria-describedby="practice-rules-prices" disabled={choice.saving}>
+              <legend>{RULES_TEXTS.priceEntry}</legend>
+              {(['TTC', 'HT'] as const).map((mode) => (
+                <label key={mode} className={styles.choice}>
+                  <input type="radio" name="practice-rules-price-entry" checked={shown.priceEntry === mode} onChange={() => choice.save({ priceEntry: mode })} />
+                  {mode === 'TTC' ? RULES_TEXTS.ttc : RULES_TEXTS.ht}
+                </label>
+              ))}
+              <p id="practice-rules-prices" className={styles.hint}>
+                {RULES_TEXTS.priceHint}
+              </p>
+            </fieldset>
+          </>
+        );
+      }}
+    </ChoicesPanel>
   );
 }

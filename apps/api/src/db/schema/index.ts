@@ -16,5 +16,4 @@ export * from './practice-audit-log';
 export * from './mail-messages';
 export * from './visits';
 export * from './protocols';
-export * from './practice-rules';
 export * from './questionnaire-links';

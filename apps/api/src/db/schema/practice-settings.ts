@@ -1,11 +1,13 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AfterClientCreated, PriceEntryMode } from '@meche/contracts';
 import { bytea } from './bytea';
 import { timestamps } from './timestamps';
 import { users } from './users';
 
 /**
- * What a practitioner prints at the top of the sheets. A null field falls back to the deployment's config.json;
- * the logo lives here rather than on a public URL, served only to its owner.
+ * One row per practitioner: what she prints at the top of the sheets (a null field falls back to the deployment's
+ * config.json; the logo lives here rather than on a public URL, served only to its owner) and every choice of her
+ * practice. No row reads as the defaults.
  */
 export const practiceSettings = pgTable('practice_settings', {
   userId: integer()
@@ -25,5 +27,10 @@ export const practiceSettings = pgTable('practice_settings', {
   /** SHA-256 of the private calendar feed's token (the token itself is shown once); null = no feed. */
   calendarFeedTokenHash: text().unique(),
   calendarFeedCreated: timestamp({ withTimezone: true, mode: 'date' }),
+  /** Photos allowed before the client's consent is recorded (with a warning); false = consent first. */
+  photosWithoutConsent: boolean().notNull().default(false),
+  priceEntry: text().$type<PriceEntryMode>().notNull().default('TTC'),
+  /** After adding a client: the list with her at the top, or her file. */
+  afterClientCreated: text().$type<AfterClientCreated>().notNull().default('list'),
   ...timestamps,
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@meche/runtime/data';
-import { MSG, todayIso, type ClientInput } from '@meche/contracts';
+import { DEFAULT_PRACTICE_RULES, MSG, todayIso, type ClientInput } from '@meche/contracts';
 import { api, makeClient, pageOf, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
@@ -112,6 +112,18 @@ describe('add client form', { timeout: 20_000 }, () => {
     await router.navigate('/dashboard/add-client');
     expect(await screen.findByLabelText(/^Nom/)).toHaveValue('');
     expect(screen.getByLabelText('Traitement anticoagulant')).toHaveValue('');
+  });
+
+  it("opens the new client's file when the practice chose it in its settings (read from the server, any device)", async () => {
+    server.use(
+      mswHttp.get(api('/settings/rules'), () => HttpResponse.json({ ...DEFAULT_PRACTICE_RULES, afterClientCreated: 'file' })),
+      mswHttp.post(api('/client'), () => HttpResponse.json(makeClient({ id: 42 }), { status: 201 })),
+    );
+    const { user, router } = await openForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Client ajouté avec succès!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/client/42'));
   });
 
   it("shows 'Erreur: {server message}' and keeps everything typed", async () => {

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useCreateClient } from '@meche/api-client';
+import { practiceRulesQueries, useCreateClient } from '@meche/api-client';
 import type { ClientInput } from '@meche/contracts';
 import { useSaveFlow, FailureText } from '@meche/front-kit';
 import {
   DraftNotice,
   enterMovesToNextField,
-  readAfterClientCreated,
   showServerErrors,
   useFormDraft,
   useLeaveGuard,
@@ -28,6 +28,8 @@ export function AddClientPage() {
   const form = useClientForm(emptyClientValues());
   const guard = useLeaveGuard(form.formState.isDirty);
   const draft = useFormDraft(form, DRAFT_NAME);
+  // Read while she types, so the choice is there when the save answers; unread, the spec's list is the default.
+  const rules = useQuery(practiceRulesQueries.detail());
   // A failure clears nothing typed: the practitioner fixes the answer and submits again.
   const save = useSaveFlow({
     save: (body: ClientInput) => createClient.mutateAsync(body),
@@ -41,7 +43,7 @@ export function AddClientPage() {
       guard.release();
       form.reset(emptyClientValues());
       // The practitioner's choice: her file, or the list with her at its top (never lost in the alphabetical order).
-      if (readAfterClientCreated() === 'file') {
+      if (rules.data?.afterClientCreated === 'file') {
         navigate(clientsPaths.detail(created.id));
         return;
       }
