@@ -16,7 +16,7 @@ function shareKey(identifier) {
 }
 
 /** The JS and CSS files of the chunks the boot loads: the bootstrap's, then the shell's copies of what it consumes. */
-function bootFiles(compilation) {
+export function bootFiles(compilation) {
   const groups = [...compilation.chunkGroups];
   // The shell provides every shared package itself: its copy is the one a page loads at boot.
   const providers = new Map();
