@@ -44,14 +44,11 @@ export function bootFiles(compilation) {
   return [...new Set(files)];
 }
 
-/**
- * A preload in the mode the shell's runtime fetches the file: crossOriginLoading sets `crossorigin` on other origins'
- * chunks only, so the page's own are plain requests (a preload in another mode would be fetched twice).
- */
+/** A preload in the mode the federation runtime fetches the file (crossOriginLoading 'anonymous'). */
 const preloadTag = (file) => ({
   tagName: 'link',
   voidTag: true,
-  attributes: { rel: 'preload', href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
+  attributes: { rel: 'preload', href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script', crossorigin: 'anonymous' },
 });
 
 export class BootPreloadPlugin {
