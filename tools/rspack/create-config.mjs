@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTES } from '../lib/topology.mjs';
+import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import { NoMachinePathsPlugin } from './no-machine-paths-plugin.mjs';
 import { precompressPlugins } from './precompress.mjs';
 import { RemoteDescriptorPlugin } from './remote-descriptor-plugin.mjs';
@@ -108,6 +109,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         // The shell's page registers its service worker only when its build wrote one (never under the dev server).
         !dev && !isRemote && new rspack.DefinePlugin({ MECHE_SERVICE_WORKER_URL: JSON.stringify(`/${SERVICE_WORKER_FILE}`) }),
         !dev && !isRemote && new ServiceWorkerPlugin(),
+        !dev && !isRemote && new BootPreloadPlugin(),
       ].filter(Boolean),
       optimization: { runtimeChunk: false },
       // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.
