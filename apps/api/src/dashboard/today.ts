@@ -17,8 +17,10 @@ const curesUnderWay = (userId: number) => sql`
   with cures as (
     select p.id as program_id, p.client_id, p.program_reference,
            coalesce(p.start_date, (p.created_date at time zone ${zone})::date) as start_day,
-           (select coalesce(max(ca.duration_weeks), 0) from cares ca where ca.program_id = p.id) as weeks
+           w.weeks
     from programs p
+    -- A lateral join: each programme's cares are read once, not once per condition on the weeks.
+    cross join lateral (select coalesce(max(ca.duration_weeks), 0) as weeks from cares ca where ca.program_id = p.id) w
     where p.user_id = ${userId}
   )
   select c.program_id, c.client_id, cl.first_name, cl.last_name, c.program_reference,
@@ -89,12 +91,16 @@ export function createTodayRepository(db: Db) {
         rowsOf<{ client_id: number; first_name: string; last_name: string; total: number }>(
           db,
           limited(
-            sql`select c.id as client_id, c.first_name, c.last_name from clients c
-                where c.user_id = ${userId} and c.consent_given_on is null
-                  and (c.id in (select u.client_id from (${cures}) u)
-                       or exists (select 1 from visits v where v.client_id = c.id and v.user_id = ${userId} and v.cancelled_at is null
-                                  and v.starts_at >= (${today}::timestamp at time zone ${zone})
-                                  and v.starts_at < ((${today} + 1)::timestamp at time zone ${zone})))`,
+            // From the few clients concerned (cures under way, today's visits) to their rows by primary key: never a
+            // walk through every client of the practice, whose cost followed the clients table's layout.
+            sql`select c.id as client_id, c.first_name, c.last_name
+                from (select u.client_id from (${cures}) u
+                      union
+                      select v.client_id from visits v where v.user_id = ${userId} and v.cancelled_at is null
+                        and v.starts_at >= (${today}::timestamp at time zone ${zone})
+                        and v.starts_at < ((${today} + 1)::timestamp at time zone ${zone})) concerned
+                join clients c on c.id = concerned.client_id
+                where c.user_id = ${userId} and c.consent_given_on is null`,
             sql`last_name, first_name, client_id`,
           ),
         ),
