@@ -31,7 +31,10 @@ function VisitItem({ visit }: { visit: Visit }) {
     <li className={styles.visit} data-cancelled={cancelled || undefined}>
       {/* The date opens the agenda on that day, Paris time like every hour shown. */}
       <Link to={agendaPaths.day(visit.localDate)} className={styles.when}>
-        {formatLongDate(visit.localDate)}, {from}–{to}
+        {formatLongDate(visit.localDate)},{' '}
+        <span className={styles.hours}>
+          {from}–{to}
+        </span>
       </Link>
       <span className={styles.kind}>{kind}</span>
       {cancelled ? <span className={styles.cancelled}>{MSG.cancelled}</span> : null}
