@@ -15,7 +15,7 @@ const PAST_SHOWN = 5;
  * The visits not over yet and not cancelled, soonest first; the others (past or cancelled), most recent first.
  * A visit under way is still to come: the practitioner is in it.
  */
-export function splitVisits(visits: readonly Visit[], now: Date = new Date()): { upcoming: Visit[]; past: Visit[] } {
+function splitVisits(visits: readonly Visit[], now: Date = new Date()): { upcoming: Visit[]; past: Visit[] } {
   const upcoming = visits.filter((v) => !v.cancelledAt && Date.parse(v.endsAt) > now.getTime());
   const past = visits.filter((v) => !upcoming.includes(v));
   const byStart = (a: Visit, b: Visit) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id;
