@@ -23,6 +23,14 @@ function someMonday(): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A quarter-hour of a past weekday morning far from any other run's, for a visit already held. */
+function somePastInstant(): string {
+  const d = new Date('2016-01-04T08:00:00Z');
+  d.setUTCDate(d.getUTCDate() + 7 * Math.floor(Math.random() * 500) + Math.floor(Math.random() * 5));
+  d.setUTCMinutes(15 * Math.floor(Math.random() * 16));
+  return d.toISOString();
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -137,6 +145,21 @@ test('a visit booked from the agenda, from the client file and from a programme;
   await expect(page.getByText(`Visite de ${name} annulée.`)).toBeVisible();
   await expect(page.getByRole('listitem', { name: `11:00–11:45, ${name}, Suivi` })).toHaveCount(0);
 
+  // On the client file: the visits to come soonest first, the cancelled one in the history; a date opens that day.
+  await page.goto(`/dashboard/client/${clientId}`);
+  const visits = page.getByRole('region', { name: 'Visites' });
+  const day = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${tuesday}T00:00:00Z`),
+  );
+  await expect(visits.getByRole('list', { name: 'À venir' }).getByRole('listitem')).toHaveText([
+    `${day}, 14:00–14:45SuiviCure ${run}`,
+    `${day}, 16:00–16:45Consultation`,
+  ]);
+  await expect(visits.getByRole('list', { name: 'Historique' }).getByRole('listitem')).toHaveText([`${day}, 11:00–11:45SuiviAnnulée`]);
+  await visits.getByRole('link', { name: `${day}, 16:00–16:45` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/agenda\\?vue=jour&date=${tuesday}$`));
+  await expect(page.getByRole('listitem', { name: `16:00–16:45, ${name}, Consultation` })).toBeVisible();
+
   // The day view of that Tuesday, and the week on a phone: nothing wider than the screen.
   await page.getByRole('button', { name: 'Jour', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`vue=jour&date=${tuesday}`));
@@ -167,5 +190,19 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Nouvelle visite' }).click();
     await expect(page.getByRole('dialog', { name: 'Nouvelle visite' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The client file's visits, one to come and one past, at a laptop's, a tablet's and a phone's width.
+    await post(page.request, '/api/visit', { clientId, startsAt: somePastInstant(), durationMinutes: 45, kind: 'consultation', note: null });
+    await page.goto(`/dashboard/client/${clientId}`);
+    const visits = page.getByRole('region', { name: 'Visites' });
+    await expect(visits.getByRole('list', { name: 'À venir' }).getByRole('listitem')).toHaveCount(1);
+    await expect(visits.getByRole('list', { name: 'Historique' }).getByRole('listitem')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [1366, 820, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(visits).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      await visits.screenshot({ path: test.info().outputPath(`client-visits-${width}-${theme}.png`) });
+    }
   });
 }

@@ -23,6 +23,10 @@ const AUDIT_ACTIONS = [
   'questionnaire-link-create',
   'questionnaire-link-revoke',
   'questionnaire-submit',
+  'visit-book',
+  'visit-move',
+  'visit-update',
+  'visit-cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,9 @@ export const agendaRoutes = { agenda: 'agenda' } as const;
 /** The agenda's query that opens its booking form, with the client and, optionally, the programme. */
 export const BOOKING_QUERY = { open: 'reserver', client: 'client', programme: 'programme' } as const;
 
+/** The agenda's query naming what it shows: the day or the week (`vue`) of a Paris day (`date`, 'YYYY-MM-DD'). */
+export const AGENDA_VIEW_QUERY = { view: 'vue', date: 'date', day: 'jour', week: 'semaine' } as const;
+
 const agenda = below(DASHBOARD_PATH, agendaRoutes.agenda);
 
 export const agendaPaths = {
@@ -17,4 +20,6 @@ export const agendaPaths = {
   /** The agenda's booking form, for a client and, when booked from a programme, that programme. */
   bookVisit: (clientId: Id, programId?: Id) =>
     `${agenda}?${BOOKING_QUERY.open}=1&${BOOKING_QUERY.client}=${clientId}${programId === undefined ? '' : `&${BOOKING_QUERY.programme}=${programId}`}`,
+  /** The day view of a Paris day ('YYYY-MM-DD'): where the client file sends a visit's date. */
+  day: (date: string) => `${agenda}?${AGENDA_VIEW_QUERY.view}=${AGENDA_VIEW_QUERY.day}&${AGENDA_VIEW_QUERY.date}=${date}`,
 } as const;

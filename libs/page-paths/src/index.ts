@@ -4,4 +4,4 @@ export { shellPaths, shellRoutes } from './shell';
 export { CLIENT_DETAIL_ROUTE_ID, clientsPaths, clientsRoutes, PHOTO_FOLLOW_UP_QUERY } from './clients';
 export { cataloguePaths, catalogueRoutes } from './catalogue';
 export { OPEN_PROGRAMME_QUERY, programmesPaths, programmesRoutes, type AddCareState } from './programmes';
-export { agendaPaths, agendaRoutes, BOOKING_QUERY } from './agenda';
+export { AGENDA_VIEW_QUERY, agendaPaths, agendaRoutes, BOOKING_QUERY } from './agenda';

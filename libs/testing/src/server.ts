@@ -13,7 +13,7 @@ export const api = (path: string) => `*/api${path}`;
  * over it, and its logo file not served, so sheets keep the logo's URL), the session refresh a page opened on a
  * stored session makes at once (a test that counts refreshes adds its own handler), the dashboard's summary and an empty 'Aujourd'hui', a
  * backup made an hour ago, an empty storage, the default working rules, and a client file with no questionnaire link nor
- * proposed answers, and e-mail reminders on.
+ * proposed answers, e-mail reminders on and no visit.
  */
 export const server = setupServer(
   http.get('*/config.json', () => HttpResponse.json(PRACTICE)),
@@ -30,4 +30,5 @@ export const server = setupServer(
   http.get(api('/client/:id/questionnaire-link'), () => HttpResponse.json(null)),
   http.get(api('/client/:id/proposal'), () => HttpResponse.json(null)),
   http.get(api('/client/:id/reminders'), () => HttpResponse.json({ optOut: false })),
+  http.get(api('/client/:id/visits'), () => HttpResponse.json([])),
 );

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCancelVisit, visitQueries } from '@meche/api-client';
 import { isValidIsoDate, parisParts, type Visit } from '@meche/contracts';
 import { describeFailure, FailureText } from '@meche/front-kit';
-import { BOOKING_QUERY } from '@meche/page-paths';
+import { AGENDA_VIEW_QUERY, BOOKING_QUERY } from '@meche/page-paths';
 import { Spinner, useConfirm, useNotify } from '@meche/ui';
 import { dayLabel, daysOf, rangeLabel, step, todayInParis, type AgendaView } from './agenda-dates';
 import { VisitCard } from './visit-card';
@@ -20,8 +20,8 @@ const positiveId = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(val
  */
 export function AgendaPage() {
   const [params, setParams] = useSearchParams();
-  const view: AgendaView = params.get('vue') === 'jour' ? 'jour' : 'semaine';
-  const requested = params.get('date');
+  const view: AgendaView = params.get(AGENDA_VIEW_QUERY.view) === AGENDA_VIEW_QUERY.day ? AGENDA_VIEW_QUERY.day : AGENDA_VIEW_QUERY.week;
+  const requested = params.get(AGENDA_VIEW_QUERY.date);
   const date = requested && isValidIsoDate(requested) ? requested : todayInParis();
   const days = daysOf(view, date);
   const visits = useQuery(visitQueries.range(days[0] ?? date, days.length));
@@ -39,8 +39,8 @@ export function AgendaPage() {
 
   const show = (next: { vue?: AgendaView; date?: string; reserver?: boolean }) => {
     const query = new URLSearchParams();
-    query.set('vue', next.vue ?? view);
-    query.set('date', next.date ?? date);
+    query.set(AGENDA_VIEW_QUERY.view, next.vue ?? view);
+    query.set(AGENDA_VIEW_QUERY.date, next.date ?? date);
     if (next.reserver) query.set(BOOKING_QUERY.open, '1');
     setParams(query);
   };

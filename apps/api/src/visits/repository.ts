@@ -12,6 +12,12 @@ const localDay = sql<string>`to_char(${visits.startsAt} at time zone ${zone}, 'Y
 const photosOnDay = sql<number>`(select count(*)::int from ${clientPhotos} where ${clientPhotos.userId} = ${visits.userId}
   and ${clientPhotos.clientId} = ${visits.clientId} and ${clientPhotos.takenOn} = (${visits.startsAt} at time zone ${zone})::date)`;
 
+/**
+ * The visit's programme name, looked up per visit by primary key: a join let the planner hash the whole programs
+ * table once it was small enough, a read that grew with every practice on the platform.
+ */
+const programReference = sql<string | null>`(select ${programs.programReference} from ${programs} where ${programs.id} = ${visits.programId})`;
+
 const columns = {
   id: visits.id,
   userId: visits.userId,
@@ -19,7 +25,7 @@ const columns = {
   firstName: clients.firstName,
   lastName: clients.lastName,
   programId: visits.programId,
-  programReference: programs.programReference,
+  programReference,
   startsAt: visits.startsAt,
   durationMinutes: visits.durationMinutes,
   kind: visits.kind,
@@ -36,7 +42,6 @@ const selectRows = (db: Db, where: SQL | undefined) =>
     .select(columns)
     .from(visits)
     .innerJoin(clients, eq(clients.id, visits.clientId))
-    .leftJoin(programs, eq(programs.id, visits.programId))
     .where(where)
     .orderBy(asc(visits.startsAt), asc(visits.id));
 

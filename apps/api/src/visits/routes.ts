@@ -1,16 +1,47 @@
-import { clientIdParamsSchema, idParamsSchema, visitInputSchema, visitListSchema, visitRangeQuerySchema, visitSchema } from '@meche/contracts';
+import type { FastifyRequest } from 'fastify';
+import {
+  clientIdParamsSchema,
+  idParamsSchema,
+  visitInputSchema,
+  visitListSchema,
+  visitRangeQuerySchema,
+  visitSchema,
+  type AuditAction,
+} from '@meche/contracts';
+import { recordAudit } from '../audit/repository';
+import type { Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { found } from '../shared/http-errors';
 import { messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
-import { createVisitRepository } from './repository';
+import { createVisitRepository, type VisitChange } from './repository';
 
 const tags = ['agenda'];
 const overlap = messageBody.describe('Le créneau chevauche une autre visite du praticien (message en français), ou la visite est annulée');
 
+const AUDITED: Record<VisitChange['type'], AuditAction> = {
+  created: 'visit-book',
+  moved: 'visit-move',
+  updated: 'visit-update',
+  cancelled: 'visit-cancel',
+};
+
+/**
+ * A visit change, within its transaction: its followers, and the audit row of the client file it belongs to (of
+ * both files when the visit changed client), like any other change of a client file.
+ */
+async function followChange(app: App, request: FastifyRequest, change: VisitChange, tx: Tx): Promise<void> {
+  await app.visitChanges.publish(change, tx);
+  const clientIds = new Set([change.before?.clientId ?? change.after.clientId, change.after.clientId]);
+  for (const clientId of clientIds) {
+    await recordAudit(tx, { userId: request.auth.userId, clientId, action: AUDITED[change.type], requestId: request.id });
+  }
+}
+
 /**
  * The practitioner's agenda: follow-up visits of her clients. Instants travel as ISO strings; days are Paris days.
- * Every change goes through `app.visitChanges` inside its transaction (reminders, calendar feed follow it there).
+ * Every change goes through `app.visitChanges` inside its transaction (reminders, calendar feed follow it there) and
+ * is audited on the client's file.
  */
 export async function visitRoutes(app: App): Promise<void> {
   const repo = createVisitRepository(app.db);
@@ -53,7 +84,7 @@ export async function visitRoutes(app: App): Promise<void> {
     handler: async (request, reply) => {
       const change = await inTransaction(app.db, async (tx) => {
         const made = await createVisitRepository(tx).create(request.auth.userId, request.body);
-        if (made) await app.visitChanges.publish(made, tx);
+        if (made) await followChange(app, request, made, tx);
         return made;
       });
       return reply.code(201).send(found(change).after);
@@ -72,7 +103,7 @@ export async function visitRoutes(app: App): Promise<void> {
     handler: async (request) => {
       const change = await inTransaction(app.db, async (tx) => {
         const made = await createVisitRepository(tx).update(request.auth.userId, request.params.id, request.body);
-        if (made) await app.visitChanges.publish(made, tx);
+        if (made) await followChange(app, request, made, tx);
         return made;
       });
       return found(change).after;
@@ -90,7 +121,7 @@ export async function visitRoutes(app: App): Promise<void> {
     handler: async (request, reply) => {
       const result = await inTransaction(app.db, async (tx) => {
         const cancelled = await createVisitRepository(tx).cancel(request.auth.userId, request.params.id);
-        if (cancelled?.change) await app.visitChanges.publish(cancelled.change, tx);
+        if (cancelled?.change) await followChange(app, request, cancelled.change, tx);
         return cancelled;
       });
       found(result);

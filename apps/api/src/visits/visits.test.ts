@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, VISIT_MSG, type Visit } from '@meche/contracts';
+import { MSG, VISIT_MSG, type AuditEntry, type Visit } from '@meche/contracts';
 import { Agent, PASSWORD, createHarness, createdId, type Harness } from '../test/harness';
 import { cameraJpeg } from '../test/images';
 import { clientBody, productBody, recordConsent, visitBody } from '../test/route-table';
@@ -176,6 +176,34 @@ describe('following visit changes', () => {
       stop();
     }
     expect(await day('2026-06-16')).toEqual([]);
+  });
+});
+
+describe("the client file's audit log", () => {
+  const auditOf = async (id: number) => ((await owner.get(`/api/client/${id}/audit`)).json() as AuditEntry[]).map((a) => a.action);
+
+  it('records a booking, a move, an edit and a cancellation on the client file, newest first; nothing for a refused change', async () => {
+    const id = createdId(await owner.post('/api/client', { ...clientBody('AUDIT'), firstName: 'Inès', lastName: 'Audit' }));
+    const body = (startsAt: string) => visitBody(id, null, startsAt);
+    const visit = (await owner.post('/api/visit', body('2026-07-06T08:00:00Z'))).json() as Visit;
+    expect((await owner.put(`/api/visit/${visit.id}`, body('2026-07-06T09:00:00Z'))).statusCode).toBe(200);
+    expect((await owner.put(`/api/visit/${visit.id}`, { ...body('2026-07-06T09:00:00Z'), note: 'À jeun' })).statusCode).toBe(200);
+    // Refused: an overlap (409) and another practice's visit (404) leave no row.
+    expect((await owner.post('/api/visit', body('2026-07-06T09:15:00Z'))).statusCode).toBe(409);
+    expect((await other.delete(`/api/visit/${visit.id}`)).statusCode).toBe(404);
+    expect((await owner.delete(`/api/visit/${visit.id}`)).statusCode).toBe(204);
+    // Cancelling again changes nothing: no second row.
+    expect((await owner.delete(`/api/visit/${visit.id}`)).statusCode).toBe(204);
+    expect((await auditOf(id)).filter((a) => a.startsWith('visit-'))).toEqual(['visit-cancel', 'visit-update', 'visit-move', 'visit-book']);
+  });
+
+  it('records a visit moved to another client on both files', async () => {
+    const first = createdId(await owner.post('/api/client', clientBody('AUDIT-A')));
+    const second = createdId(await owner.post('/api/client', clientBody('AUDIT-B')));
+    const visit = (await owner.post('/api/visit', visitBody(first, null, '2026-07-07T08:00:00Z'))).json() as Visit;
+    expect((await owner.put(`/api/visit/${visit.id}`, visitBody(second, null, '2026-07-07T08:00:00Z'))).statusCode).toBe(200);
+    expect((await auditOf(first)).filter((a) => a.startsWith('visit-'))).toEqual(['visit-update', 'visit-book']);
+    expect((await auditOf(second)).filter((a) => a.startsWith('visit-'))).toEqual(['visit-update']);
   });
 });
 

@@ -17,6 +17,7 @@ import { ProposalPanel } from '../questionnaire-link/proposal-panel';
 import { QuestionnaireLinkPanel } from '../questionnaire-link/questionnaire-link-panel';
 import { RemindersOptOut } from '../reminders/reminders-opt-out';
 import { VigilancePanel } from '../vigilance/vigilance-panel';
+import { ClientVisits } from '../visits/client-visits';
 import { ClientFileView } from './client-file-view';
 import styles from './client-detail-page.module.css';
 
@@ -132,6 +133,7 @@ export function ClientFile({ client }: { client: Client }) {
       <QuestionnaireLinkPanel clientId={client.id} />
       <ProposalPanel client={client} />
       <VigilancePanel client={client} />
+      <ClientVisits clientId={client.id} />
       <RemindersOptOut client={client} />
 
       {editing ? (
