@@ -73,6 +73,8 @@ export async function buildRemoteVariant(project: string, label: string, edits: 
     copy(join('apps', project));
     copy('libs');
     copy(join('tools', 'rspack'));
+    // The build config reads each remote's port from the topology.
+    copy(join('tools', 'lib'));
     copy('tsconfig.base.json');
     mkdirSync(join(work, 'node_modules', '@meche'), { recursive: true });
     for (const lib of readdirSync(join(work, 'libs'))) symlinkSync(join(work, 'libs', lib), join(work, 'node_modules', '@meche', lib));
