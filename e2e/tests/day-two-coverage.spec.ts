@@ -143,6 +143,9 @@ test('the login page says why the session ended, in both themes, at every width'
     await page.getByRole('button', { name: 'Connecter' }).click();
     await expect(page).toHaveURL(/\/dashboard\/add-client$/);
     await expect(page.getByRole('button', { name: 'Reprendre le brouillon' })).toBeVisible();
+    // Signed out, so that the next width's sign-in starts from the login page.
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
   }
   expect(problems).toEqual([]);
 });
