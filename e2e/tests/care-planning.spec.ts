@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, test } from '../fixtures';
 import { post } from '../support/api';
+import { seriousInBothThemes } from '../support/axe';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DAY = 24 * 3600_000;
@@ -172,4 +173,6 @@ test('the new planning screens pass axe in both themes, and a phone shows one we
   await expect(page.getByRole('table', { name: 'Semaine 1' })).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The week switcher itself, on the phone, in both themes.
+  expect(await seriousInBothThemes(page, 'planning phone week 2', (theme) => test.info().outputPath(`planning-phone-${theme}.png`))).toEqual([]);
 });
