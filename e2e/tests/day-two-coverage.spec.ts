@@ -179,6 +179,9 @@ test("the demo practice shows contraindications at work: a breastfeeding client'
     const row = picker.getByRole('row', { name: /Sérum antichute romarin/ });
     await expect(row).toContainText('Contre-indiqué : Allaitement');
     await expect(row.getByRole('button', { name: 'Ajouter' })).toHaveAccessibleDescription('Sérum antichute romarin Contre-indiqué : Allaitement');
+    // Seen whole at every width, with no sideways swipe: on a phone the picker's rows are cards.
+    await expect(row.getByText('Contre-indiqué : Allaitement')).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('button', { name: 'Ajouter' })).toBeInViewport({ ratio: 1 });
     problems.push(...(await seriousInBothThemes(page, `sélecteur démo at ${size.width} px`, (theme) => test.info().outputPath(`demo-picker-${size.width}-${theme}.png`))));
     await picker.getByRole('button', { name: 'Fermer' }).click();
     await expect(picker).toBeHidden();

@@ -59,7 +59,7 @@ export function ProductPicker({ lastAdded, client, onAdd, onClose }: ProductPick
           {groupProductsByCategory(products.data.content).map((group) => (
             <section key={group.title} aria-label={group.title}>
               <h3 className={styles.groupTitle}>{group.title}</h3>
-              <table className={`meche-table ${styles.table}`}>
+              <table className={`meche-table meche-table--cards ${styles.table}`}>
                 <thead>
                   <tr>
                     <th scope="col">Nom</th>
@@ -82,9 +82,11 @@ export function ProductPicker({ lastAdded, client, onAdd, onClose }: ProductPick
                         <th scope="row" id={nameId}>
                           {product.name}
                         </th>
-                        <td>{product.type}</td>
-                        <td>{product.refProduct}</td>
-                        <td className={styles.number}>{formatPrice(product.productPrice)}</td>
+                        <td data-label="Type">{product.type}</td>
+                        <td data-label="Référence">{product.refProduct}</td>
+                        <td data-label="Prix" className={styles.number}>
+                          {formatPrice(product.productPrice)}
+                        </td>
                         {/* The mark sits by the button it describes: said with 'Ajouter', seen before the click. */}
                         <td className={styles.action}>
                           {conflicts.length > 0 && (
