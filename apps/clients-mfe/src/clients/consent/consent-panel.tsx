@@ -26,7 +26,7 @@ export function ConsentPanel({ client }: { client: Client }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="consent-title">
+    <section className="meche-panel" aria-labelledby="consent-title">
       <div className={styles.summary}>
         <h2 id="consent-title" className={styles.title}>
           Consentement

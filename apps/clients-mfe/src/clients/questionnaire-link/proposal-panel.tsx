@@ -58,7 +58,7 @@ function ProposalDiff({ client, proposal }: { client: Client; proposal: Proposal
     });
 
   return (
-    <section className={styles.panel} aria-labelledby="proposal-title" aria-busy={decide.isPending}>
+    <section className="meche-panel" aria-labelledby="proposal-title" aria-busy={decide.isPending}>
       <h2 id="proposal-title" className={styles.title}>
         {LINK_MESSAGES.proposalTitle}
       </h2>

@@ -50,7 +50,7 @@ export function QuestionnaireLinkPanel({ clientId }: { clientId: number }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="questionnaire-link-title" aria-busy={link.isPending || busy}>
+    <section className="meche-panel" aria-labelledby="questionnaire-link-title" aria-busy={link.isPending || busy}>
       <div className={styles.summary}>
         <h2 id="questionnaire-link-title" className={styles.title}>
           {LINK_MESSAGES.title}

@@ -85,7 +85,7 @@ export function ClientVisits({ clientId }: { clientId: number }) {
   const hidden = allPast ? 0 : Math.max(0, past.length - PAST_SHOWN);
 
   return (
-    <section className={styles.panel} aria-labelledby="client-visits-title" aria-busy={visits.isPending}>
+    <section className="meche-panel" aria-labelledby="client-visits-title" aria-busy={visits.isPending}>
       <div className={styles.header}>
         <h2 id="client-visits-title" className={styles.title}>
           {MSG.title}
