@@ -19,7 +19,7 @@ const toCategory = (row: CategoryRow): Category => ({
 /** 409 of a deletion or VAT change the practitioner has not confirmed while saved programmes use the category. */
 const categoryInUse = (usage: CategoryUsage, change: 'delete' | 'tva') => new HttpError(409, MSG.categoryInUse(change, usage), { usage });
 
-async function countUsage(executor: Db | Tx, id: number): Promise<CategoryUsage> {
+async function countUsage(executor: Db, id: number): Promise<CategoryUsage> {
   const [inCatalogue] = await executor.select({ products: countDistinct(products.id) }).from(products).where(eq(products.categoryId, id));
   const [inPrograms] = await executor
     .select({ programmedProducts: countDistinct(cares.productId), programs: countDistinct(cares.programId) })

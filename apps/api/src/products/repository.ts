@@ -100,7 +100,7 @@ export const columnsFrom = (v: ProductValues) => ({
 });
 
 export function createProductRepository(db: Db) {
-  const selectProducts = (executor: Db | Tx = db) =>
+  const selectProducts = (executor: Db = db) =>
     executor.select(productColumns).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
 
   /** The unfiltered page as prepared statements, built on first use (see the clients repository). */
@@ -141,7 +141,7 @@ export function createProductRepository(db: Db) {
     return row?.total ?? 0;
   }
 
-  async function findWith(executor: Db | Tx, userId: number, id: number): Promise<Product | null> {
+  async function findWith(executor: Db, userId: number, id: number): Promise<Product | null> {
     const [row] = await selectProducts(executor).where(and(eq(products.id, id), eq(products.userId, userId)));
     return row ? toProduct(row) : null;
   }

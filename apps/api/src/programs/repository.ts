@@ -11,7 +11,6 @@ import { writeCares } from './care-writer';
 
 type ProgramRow = typeof programs.$inferSelect;
 type CareRow = typeof cares.$inferSelect;
-type Executor = Db | Tx;
 
 export interface ProgramSave {
   programReference?: string | null | undefined;
@@ -59,7 +58,7 @@ function toCare(row: CareRow, product: Care['productDTO'], acknowledgements: Car
 }
 
 /** Each care's acknowledgements, newest first. */
-async function loadAcknowledgements(executor: Executor, careIds: number[]): Promise<Map<number, CareAcknowledgement[]>> {
+async function loadAcknowledgements(executor: Db, careIds: number[]): Promise<Map<number, CareAcknowledgement[]>> {
   const byCare = new Map<number, CareAcknowledgement[]>();
   if (careIds.length === 0) return byCare;
   const rows = await executor
@@ -75,7 +74,7 @@ async function loadAcknowledgements(executor: Executor, careIds: number[]): Prom
   return byCare;
 }
 
-async function loadCares(executor: Executor, programIds: number[]): Promise<Map<number, Care[]>> {
+async function loadCares(executor: Db, programIds: number[]): Promise<Map<number, Care[]>> {
   const byProgram = new Map<number, Care[]>(programIds.map((id) => [id, []]));
   if (programIds.length === 0) return byProgram;
   const rows = await executor
@@ -95,7 +94,7 @@ async function loadCares(executor: Executor, programIds: number[]): Promise<Map<
   return byProgram;
 }
 
-async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Program[]> {
+async function withCares(executor: Db, rows: ProgramRow[]): Promise<Program[]> {
   const byProgram = await loadCares(
     executor,
     rows.map((r) => r.id),
@@ -116,7 +115,7 @@ async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Progra
 const lockProgram = (tx: Tx, userId: number, id: number) => lockOwned(tx, programs, { userId, id });
 
 export function createProgramRepository(db: Db) {
-  async function findWith(executor: Executor, userId: number, id: number): Promise<Program | null> {
+  async function findWith(executor: Db, userId: number, id: number): Promise<Program | null> {
     const rows = await executor
       .select()
       .from(programs)
