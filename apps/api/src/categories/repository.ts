@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/database';
 import { lockOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
 import { cares, categories, products } from '../db/schema';
+import { returnedRow } from '../db/rows';
 import { HttpError } from '../shared/http-errors';
 import { buildSearchText } from '../shared/search-text';
 
@@ -50,11 +51,11 @@ export function createCategoryRepository(db: Db) {
     },
 
     async create(userId: number, input: { name: string; tva: Tva }): Promise<Category> {
-      const [row] = await db
+      const rows = await db
         .insert(categories)
         .values({ ...input, userId, searchText: buildSearchText([input.name]) })
         .returning();
-      return toCategory(row as CategoryRow);
+      return toCategory(returnedRow(rows));
     },
 
     /**

@@ -4,7 +4,8 @@ import type { Db, Tx } from '../db/database';
 import { lockOwned, removeOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
 import { cares, categories, productCounts, products } from '../db/schema';
-import { FieldValidationError } from '../shared/http-errors';
+import { returnedRow } from '../db/rows';
+import { FieldValidationError, found } from '../shared/http-errors';
 import { centsToNumeric, numericToNumber } from '../shared/money';
 import { toPage } from '../shared/paging';
 import { buildSearchText, searchPatterns } from '../shared/search-text';
@@ -188,11 +189,13 @@ export function createProductRepository(db: Db) {
     async create(userId: number, values: ProductValues): Promise<Product> {
       return inTransaction(db, async (tx) => {
         const categoryId = await ownedCategory(tx, userId, values.categoryDTO);
-        const [row] = await tx
-          .insert(products)
-          .values({ ...columnsFrom(values), userId, categoryId })
-          .returning({ id: products.id });
-        return (await findWith(tx, userId, row?.id ?? 0)) as Product;
+        const inserted = returnedRow(
+          await tx
+            .insert(products)
+            .values({ ...columnsFrom(values), userId, categoryId })
+            .returning({ id: products.id }),
+        );
+        return found(await findWith(tx, userId, inserted.id));
       });
     },
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/database';
 import { lockOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
 import { careAcknowledgements, cares, categories, clients, products, programs } from '../db/schema';
+import { returnedRow } from '../db/rows';
 import { productSummaryColumns, toProductSummary } from '../products/repository';
 import { found, notFound } from '../shared/http-errors';
 import { numericToNumber } from '../shared/money';
@@ -146,11 +147,12 @@ export function createProgramRepository(db: Db) {
       return inTransaction(db, async (tx) => {
         // Locked like the products: a client deleted at the same instant answers 404 here, or 409 there.
         if (!(await lockOwned(tx, clients, { userId, id: clientId }, 'key share'))) throw notFound();
-        const [program] = await tx
-          .insert(programs)
-          .values({ userId, clientId, programReference: input.programReference, startDate: input.startDate ?? null })
-          .returning();
-        if (!program) throw new Error('programme insert returned nothing');
+        const program = returnedRow(
+          await tx
+            .insert(programs)
+            .values({ userId, clientId, programReference: input.programReference, startDate: input.startDate ?? null })
+            .returning(),
+        );
         await writeCares(tx, { userId, requestId }, program, 'whole', input.cares);
         return found(await findWith(tx, userId, program.id));
       });
