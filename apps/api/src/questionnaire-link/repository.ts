@@ -9,8 +9,9 @@ import {
   type QuestionnaireField,
   type QuestionnaireLink,
 } from '@meche/contracts';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { clients, practiceSettings, questionnaireLinks, users } from '../db/schema';
+import { returnedRow } from '../db/rows';
 import { inTransaction } from '../db/transaction';
 import { toClient } from '../clients/repository';
 
@@ -58,19 +59,25 @@ async function clientExists(db: Db, userId: number, clientId: number, lock = fal
   return row !== undefined;
 }
 
+/** The client's file locked and its unused links revoked; false when the client is not the caller's. */
+async function revokeUnused(tx: Tx, userId: number, clientId: number): Promise<boolean> {
+  if (!(await clientExists(tx, userId, clientId, true))) return false;
+  await tx
+    .update(questionnaireLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(questionnaireLinks.clientId, clientId), unusedLink));
+  return true;
+}
+
 /** Links and what the client sent on them; each change runs in `inTransaction`, joining the one it is built on. */
 export function createQuestionnaireLinkRepository(db: Db) {
   return {
     /** A new link for the client; the earlier unused ones stop working (one live link per client). Null if not hers. */
     async create(userId: number, clientId: number): Promise<{ link: QuestionnaireLink; token: string } | null> {
       return inTransaction(db, async (tx) => {
-        if (!(await clientExists(tx, userId, clientId, true))) return null;
-        await tx
-          .update(questionnaireLinks)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(questionnaireLinks.clientId, clientId), unusedLink));
+        if (!(await revokeUnused(tx, userId, clientId))) return null;
         const token = newToken();
-        const [row] = await tx
+        const rows = await tx
           .insert(questionnaireLinks)
           .values({
             userId,
@@ -79,7 +86,7 @@ export function createQuestionnaireLinkRepository(db: Db) {
             expiresAt: new Date(Date.now() + QUESTIONNAIRE_LINK_TTL_DAYS * 24 * 3600 * 1000),
           })
           .returning();
-        return row ? { link: toLink(row), token } : null;
+        return { link: toLink(returnedRow(rows)), token };
       });
     },
 
@@ -97,14 +104,7 @@ export function createQuestionnaireLinkRepository(db: Db) {
 
     /** Revokes the client's unused links; the client id, or null when the client is not the caller's. */
     async revoke(userId: number, clientId: number): Promise<number | null> {
-      return inTransaction(db, async (tx) => {
-        if (!(await clientExists(tx, userId, clientId, true))) return null;
-        await tx
-          .update(questionnaireLinks)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(questionnaireLinks.clientId, clientId), unusedLink));
-        return clientId;
-      });
+      return inTransaction(db, async (tx) => ((await revokeUnused(tx, userId, clientId)) ? clientId : null));
     },
 
     /** What the client's page shows for a usable link: the practice's name, nothing of the file. */
