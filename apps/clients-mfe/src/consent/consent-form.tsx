@@ -12,7 +12,7 @@ import {
   type ConsentInput,
 } from '@meche/contracts';
 import { Field, fieldError, showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
-import { CONSENT_MESSAGES } from './consent-messages';
+import { CONSENT_MESSAGES } from '../messages';
 import styles from './consent-panel.module.css';
 
 interface ConsentFormValues {

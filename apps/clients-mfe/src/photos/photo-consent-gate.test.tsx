@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Client, ConsentInput } from '@meche/contracts';
 import { api, makeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
-import { PHOTO_MESSAGES } from './photo-messages';
+import { PHOTO_MESSAGES } from '../messages';
 
 /** A client without consent; recording one answers the client with it, as the API does. */
 function serveClient(rules: { photosWithoutConsent: boolean }) {

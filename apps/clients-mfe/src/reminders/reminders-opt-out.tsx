@@ -4,7 +4,7 @@ import { followUpQueries, useUpdateClientReminders } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
 import { describeFailure, FailureText } from '@meche/front-kit';
 import { useNotify } from '@meche/ui';
-import { REMINDER_MESSAGES } from './reminder-messages';
+import { REMINDER_MESSAGES } from '../messages';
 import styles from './reminders-opt-out.module.css';
 
 /**
