@@ -65,7 +65,7 @@ const projects = [
  */
 const REMOTE_ZONES = [
   { root: 'apps/clients-mfe/src', shared: ['form'], composers: ['detail'] },
-  { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'editor', 'sanitize', 'testing'], composers: [] },
+  { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'testing'], composers: [] },
   { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: [] },
   { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
 ];

@@ -3,7 +3,7 @@ import { categoryQueries, useUpdateProduct } from '@meche/api-client';
 import type { Product } from '@meche/contracts';
 import { FailureText, FormActions, useSaveFlow } from '@meche/front-kit';
 import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
-import { sanitizeDescription } from '../sanitize/sanitize-description';
+import { sanitizeDescription } from './sanitize-description';
 import { ProductFields } from '../product-form/product-fields';
 import { productToFormValues, toProductInput, type ProductFormValues } from '../product-form/product-form-values';
 import { toFormErrors, useProductForm } from '../product-form/use-product-form';

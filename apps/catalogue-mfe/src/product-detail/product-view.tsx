@@ -1,6 +1,6 @@
 import { CONTRAINDICATION_LABELS, type Product } from '@meche/contracts';
 import { formatPrice, tvaLabel } from '@meche/ui';
-import { RichDescription } from '../sanitize/rich-description';
+import { RichDescription } from './rich-description';
 import styles from './product-view.module.css';
 
 /** An API older than this remote sends no contraindications: the page still shows the product. */
