@@ -24,4 +24,5 @@ export const CLIENT_MESSAGES = {
   confirmDelete:
     'Voulez-vous supprimer ce client ? si ce client posséde des programmes de soins, supprimez les en premier !',
   detailFailure: DETAIL_FAILURE,
+  editFormLoading: 'Chargement du formulaire…',
 } as const;

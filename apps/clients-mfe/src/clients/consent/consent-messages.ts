@@ -4,6 +4,7 @@ export const CONSENT_MESSAGES = {
   withdraw: 'Retirer le consentement',
   print: 'Formulaire de consentement à signer',
   recorded: 'Consentement enregistré.',
+  formLoading: 'Chargement du formulaire de consentement…',
   confirmWithdrawal: (name: string) =>
     `Retirer le consentement de ${name} ? Ses réponses de santé et ses photos seront effacées définitivement ; son identité et ses programmes de soins sont conservés.`,
   withdrawn: (answers: number, photos: number) =>
