@@ -1,6 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
 import type { Client, ClientValues, FieldErrors } from '@meche/contracts';
-import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
+import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/front-kit';
 import { ClientFormFields } from '../form/client-form-fields';
 import { clientToFormValues } from '../form/client-form-values';
 import { useClientForm } from '../form/use-client-form';
