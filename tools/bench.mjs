@@ -63,7 +63,9 @@ for (const name of SECTIONS.filter((s) => selected.includes(s))) {
     await runCleanup();
   }
 }
-rmSync(tmpDir, { recursive: true, force: true });
+// A failed section's logs (the API's, a seed's) say why: kept where its error message points.
+if (failed) ctx.log(`logs kept in ${tmpDir}`);
+else rmSync(tmpDir, { recursive: true, force: true });
 
 const report = { started: started.toISOString(), quick: values.quick, machine, sections };
 const file = join(resultsDir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);

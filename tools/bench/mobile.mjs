@@ -3,6 +3,9 @@
 // for the federated build and the monolith (tools/rspack/monolith.config.mjs) side by side; the federated build
 // also on the desktop preset. Per screen: performance, accessibility, LCP, TBT, CLS, bytes on the wire, and when
 // the first data request (an /api call other than the session's) starts, observed unthrottled.
+// Bytes on the wire are given twice: all the trace holds, and what had arrived by the observed LCP. The builds are
+// compared on the second: code a page fetches when idle for the next click (the client file's, from the clients
+// list) lands inside the trace in one run and after it in the next, so the trace's total compares unlike things.
 // Cold figures are the best of `runs` runs (the machine is shared: a run can be slowed by a neighbour).
 /* global window -- page.evaluate bodies run in the page */
 import { spawn } from 'node:child_process';
@@ -28,7 +31,7 @@ const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, accessibility: 100, de
 const SESSION_CALLS = /^\/api\/(refresh-token|login|logout|session)/;
 
 /** The demo practice (clients, catalogue, programmes with a planning) on the bench account. */
-function seedDemo(ctx, databaseUrl, email) {
+export function seedDemo(ctx, databaseUrl, email) {
   const logFile = join(ctx.tmpDir, 'mobile-seed.log');
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [TSX_CLI, 'apps/api/src/cli/seed-demo.ts', '--email', email], {
@@ -98,6 +101,7 @@ export async function setSignedIn(port, baseUrl, account, signedIn) {
 }
 
 const ms = (v) => Math.round(v);
+const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
@@ -109,6 +113,14 @@ function figures(lhr) {
     })
     .map((r) => r.networkRequestTime)
     .sort((a, b) => a - b)[0];
+  // Observed (unthrottled) times, both on the trace's clock: a request counts if it had arrived by the LCP.
+  const networkStartMs = (audit('network-requests')?.details?.debugData?.networkStartTimeTs ?? NaN) / 1000;
+  const observed = audit('metrics')?.details?.items?.[0] ?? {};
+  const lcpAtMs = (observed.observedLargestContentfulPaintTs ?? NaN) / 1000;
+  if (!Number.isFinite(networkStartMs) || !Number.isFinite(lcpAtMs)) throw new Error(`${lhr.finalDisplayedUrl}: no observed LCP or network start in the trace`);
+  const bytesToLcp = requests
+    .filter((r) => r.networkEndTime !== undefined && networkStartMs + r.networkEndTime <= lcpAtMs)
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: lhr.categories.accessibility ? Math.round(lhr.categories.accessibility.score * 100) : null,
@@ -116,6 +128,8 @@ function figures(lhr) {
     tbtMs: ms(audit('total-blocking-time').numericValue),
     cls: Math.round(audit('cumulative-layout-shift').numericValue * 1000) / 1000,
     bytes: audit('total-byte-weight').numericValue,
+    bytesToLcp,
+    observedLcpMs: ms(observed.observedLargestContentfulPaint),
     firstDataMs: firstData === undefined ? null : ms(firstData),
     finalUrl: lhr.finalDisplayedUrl,
     failing: Object.values(lhr.audits)
@@ -142,6 +156,15 @@ export async function audit(port, url, { desktop = false, repeat = false } = {})
   }
 }
 
+/** A failed request's error names the log holding the API's side of it (the bench keeps a failed run's logs). */
+async function naming(logFile, work) {
+  try {
+    return await work();
+  } catch (error) {
+    throw new Error(`${error.message} — API log: ${logFile}`, { cause: error });
+  }
+}
+
 const best = (runs) => runs.reduce((a, b) => (b.performance > a.performance || (b.performance === a.performance && b.lcpMs < a.lcpMs) ? b : a));
 
 /** Every screen of one build: `runs` cold runs (best kept), one repeat visit, and optionally desktop. */
@@ -156,14 +179,12 @@ async function measureBuild(ctx, port, baseUrl, account, list, { runs, desktop }
     const desk = desktop ? await audit(port, url, { desktop: true }) : null;
     out[screen.name] = { cold: best(cold), coldRuns: cold, repeat, desktop: desk };
     const b = out[screen.name].cold;
-    ctx.log(`  ${screen.name}: perf ${b.performance} · LCP ${b.lcpMs} ms · TBT ${b.tbtMs} ms · CLS ${b.cls} · a11y ${b.accessibility} · ${Math.round(b.bytes / 1000)} KB · repeat LCP ${repeat.lcpMs} ms${desk ? ` · desktop ${desk.performance}` : ''}`);
+    ctx.log(`  ${screen.name}: perf ${b.performance} · LCP ${b.lcpMs} ms · TBT ${b.tbtMs} ms · CLS ${b.cls} · a11y ${b.accessibility} · ${kb(b.bytes)} (${kb(b.bytesToLcp)} by LCP) · repeat LCP ${repeat.lcpMs} ms${desk ? ` · desktop ${desk.performance}` : ''}`);
     // A redirect (to /login, to the dashboard) would measure another screen than the one named.
     if (new URL(b.finalUrl).pathname !== screen.path) throw new Error(`${url} ended on ${b.finalUrl}`);
   }
   return out;
 }
-
-const kb = (bytes) => `${Math.round(bytes / 1000)} KB`;
 
 /** @param {{ root: string, quick: boolean, log(msg: string): void, pgAdminUrl: string, tmpDir: string }} ctx */
 export async function run(ctx) {
@@ -172,10 +193,11 @@ export async function run(ctx) {
   const load = loadavg().map((v) => v.toFixed(2)).join(' ');
   const stack = await startFrontStack(ctx, { prefix: 'mobile' });
   await seedDemo(ctx, stack.databaseUrl, stack.account.email);
-  const list = await screens(stack.baseUrl, stack.account);
+  const list = await naming(stack.logFile, () => screens(stack.baseUrl, stack.account));
 
   let monolithApi = null;
   let monolithUrl = null;
+  const monolithLog = join(ctx.tmpDir, 'mobile-monolith-api.log');
   if (withMonolith) {
     const dir = join(ctx.tmpDir, 'monolith');
     await buildMonolith(ctx, dir);
@@ -183,7 +205,7 @@ export async function run(ctx) {
     monolithApi = await startApi({
       databaseUrl: stack.databaseUrl,
       port,
-      logFile: join(ctx.tmpDir, 'mobile-monolith-api.log'),
+      logFile: monolithLog,
       env: { STATIC_DIR: dir, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '100000', LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
     });
     monolithUrl = `http://localhost:${port}`;
@@ -197,10 +219,10 @@ export async function run(ctx) {
   let monolith = null;
   try {
     ctx.log(`federated build, ${runs} cold run(s) + 1 repeat per screen (load average ${load})…`);
-    federated = await measureBuild(ctx, chrome.port, stack.baseUrl, stack.account, list, { runs, desktop: true });
+    federated = await naming(stack.logFile, () => measureBuild(ctx, chrome.port, stack.baseUrl, stack.account, list, { runs, desktop: true }));
     if (monolithUrl) {
       ctx.log('monolith build…');
-      monolith = await measureBuild(ctx, chrome.port, monolithUrl, stack.account, list, { runs, desktop: false });
+      monolith = await naming(monolithLog, () => measureBuild(ctx, chrome.port, monolithUrl, stack.account, list, { runs, desktop: false }));
     }
   } finally {
     chrome.kill();
@@ -214,8 +236,8 @@ export async function run(ctx) {
     const m = monolith?.[screen.name];
     const c = f.cold;
     rows.push({
-      name: `${screen.name} — mobile cold, best of ${runs}: perf · LCP · TBT · CLS · a11y · wire · first data request`,
-      value: `${c.performance} · ${(c.lcpMs / 1000).toFixed(2)} s · ${c.tbtMs} ms · ${c.cls} · ${c.accessibility} · ${kb(c.bytes)} · ${c.firstDataMs ?? '—'} ms`,
+      name: `${screen.name} — mobile cold, best of ${runs}: perf · LCP · TBT · CLS · a11y · wire (by LCP) · first data request`,
+      value: `${c.performance} · ${(c.lcpMs / 1000).toFixed(2)} s · ${c.tbtMs} ms · ${c.cls} · ${c.accessibility} · ${kb(c.bytes)} (${kb(c.bytesToLcp)}) · ${c.firstDataMs ?? '—'} ms`,
       target: `perf ≥ ${TARGETS.performance} · LCP ≤ ${TARGETS.lcpMs / 1000} s · CLS ≤ ${TARGETS.cls} · a11y ${TARGETS.accessibility}`,
       met: c.performance >= TARGETS.performance && c.lcpMs <= TARGETS.lcpMs && c.cls <= TARGETS.cls && c.accessibility >= TARGETS.accessibility,
       raw: f,
@@ -227,11 +249,11 @@ export async function run(ctx) {
       met: f.repeat.lcpMs <= TARGETS.repeatLcpMs && (f.desktop?.performance ?? 0) >= TARGETS.desktop,
     });
     if (m) {
-      const bytes = c.bytes / m.cold.bytes - 1;
+      const bytes = c.bytesToLcp / m.cold.bytesToLcp - 1;
       const lcp = c.lcpMs - m.cold.lcpMs;
       rows.push({
-        name: `${screen.name} — federated vs monolith (mobile cold): wire · LCP`,
-        value: `${kb(c.bytes)} vs ${kb(m.cold.bytes)} (${bytes >= 0 ? '+' : ''}${(bytes * 100).toFixed(1)} %) · ${c.lcpMs} vs ${m.cold.lcpMs} ms (${lcp >= 0 ? '+' : ''}${lcp} ms)`,
+        name: `${screen.name} — federated vs monolith (mobile cold): wire by LCP (whole trace) · LCP`,
+        value: `${kb(c.bytesToLcp)} vs ${kb(m.cold.bytesToLcp)} (${bytes >= 0 ? '+' : ''}${(bytes * 100).toFixed(1)} %) (${kb(c.bytes)} vs ${kb(m.cold.bytes)}) · ${c.lcpMs} vs ${m.cold.lcpMs} ms (${lcp >= 0 ? '+' : ''}${lcp} ms)`,
         target: `≤ +${TARGETS.bytes * 100} % · ≤ +${TARGETS.lcpDeltaMs} ms`,
         met: bytes <= TARGETS.bytes && lcp <= TARGETS.lcpDeltaMs,
         raw: m,

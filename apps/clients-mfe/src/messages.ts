@@ -30,6 +30,7 @@ export const CLIENT_MESSAGES = {
   confirmDelete:
     'Voulez-vous supprimer ce client ? si ce client posséde des programmes de soins, supprimez les en premier !',
   detailFailure: DETAIL_FAILURE,
+  editFormLoading: 'Chargement du formulaire…',
 } as const;
 
 /** The consent panel's texts. */
@@ -38,6 +39,7 @@ export const CONSENT_MESSAGES = {
   withdraw: 'Retirer le consentement',
   print: 'Formulaire de consentement à signer',
   recorded: 'Consentement enregistré.',
+  formLoading: 'Chargement du formulaire de consentement…',
   confirmWithdrawal: (name: string) =>
     `Retirer le consentement de ${name} ? Ses réponses de santé et ses photos seront effacées définitivement ; son identité et ses programmes de soins sont conservés.`,
   withdrawn: (answers: number, photos: number) =>

@@ -41,7 +41,8 @@ function signal(child, name) {
 
 /**
  * Starts the stack from the current dists (copied first: MECHE_DIST_SNAPSHOT, so a rebuild in the checkout
- * meanwhile cannot change what is measured). Returns { baseUrl, ports, databaseUrl, account, stop }.
+ * meanwhile cannot change what is measured). Returns { baseUrl, ports, databaseUrl, account, logFile, stop }: the
+ * log holds the API's and the remotes' servers' errors.
  * @param {{ log(msg: string): void, pgAdminUrl: string, tmpDir: string }} ctx
  * @param {{ prefix?: string, build?: boolean }} [options]
  */
@@ -105,5 +106,5 @@ export async function startFrontStack(ctx, { prefix = 'front', build = true } = 
     throw new Error(`the front stack did not start (${exited === null ? 'timeout' : `exit ${exited}`}); see ${logFile}`);
   }
   child.stdout.resume();
-  return { baseUrl: `http://localhost:${ports.api}`, ports, databaseUrl: db.url, account: BENCH_ACCOUNT, stop };
+  return { baseUrl: `http://localhost:${ports.api}`, ports, databaseUrl: db.url, account: BENCH_ACCOUNT, logFile, stop };
 }

@@ -45,7 +45,8 @@ describe('consent on the client file', { timeout: 20_000 }, () => {
     expect(consentPanel().getByText(CONSENT_MISSING_LABEL)).toBeInTheDocument();
 
     await user.click(consentPanel().getByRole('button', { name: 'Consigner le consentement' }));
-    expect(consentPanel().getByLabelText('Date du consentement')).toHaveValue(todayIso());
+    // The consent form loads on first use.
+    expect(await consentPanel().findByLabelText('Date du consentement')).toHaveValue(todayIso());
     await user.clear(consentPanel().getByLabelText('Date du consentement'));
     await user.type(consentPanel().getByLabelText('Date du consentement'), '2026-02-14');
     await user.selectOptions(consentPanel().getByLabelText('Mode de recueil'), 'Signé sur la tablette');
@@ -61,7 +62,7 @@ describe('consent on the client file', { timeout: 20_000 }, () => {
     const sent = serve(makeClient());
     const { user } = await openFile();
     await user.click(consentPanel().getByRole('button', { name: 'Consigner le consentement' }));
-    await user.clear(consentPanel().getByLabelText('Date du consentement'));
+    await user.clear(await consentPanel().findByLabelText('Date du consentement'));
     await user.type(consentPanel().getByLabelText('Date du consentement'), '2999-01-01');
     await user.click(consentPanel().getByRole('button', { name: 'Enregistrer' }));
     expect(await consentPanel().findByText("La date du consentement ne peut pas être postérieure à aujourd'hui.")).toBeInTheDocument();

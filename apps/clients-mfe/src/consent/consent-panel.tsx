@@ -3,9 +3,9 @@ import { useWithdrawConsent } from '@meche/api-client';
 import { describeFailure, useConfirm, useNotify } from '@meche/front-kit';
 import { CONSENT_METHOD_LABELS, CONSENT_MISSING_LABEL, CONSENT_TEXTS, type Client } from '@meche/contracts';
 import { formatDate } from '@meche/ui';
-import { ConsentForm } from './consent-form';
 import { CONSENT_MESSAGES } from '../messages';
 import { PrintConsentButton } from './print-consent-button';
+import { RecordConsent } from './record-consent';
 import styles from './consent-panel.module.css';
 
 /** Consent to process health data: missing until recorded, then its date, how and which text; withdrawn on demand. */
@@ -52,7 +52,7 @@ export function ConsentPanel({ client }: { client: Client }) {
           )}
         </div>
       </div>
-      {!consent && recording ? <ConsentForm clientId={client.id} onDone={() => setRecording(false)} /> : null}
+      {!consent && recording ? <RecordConsent clientId={client.id} onDone={() => setRecording(false)} /> : null}
     </section>
   );
 }

@@ -76,7 +76,8 @@ describe('client detail', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Modifier Profile' }));
     expect(screen.queryByRole('button', { name: 'Modifier Profile' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Dupont');
+    // The edit form loads on the first edit.
+    expect(await screen.findByLabelText(/^Nom/)).toHaveValue('Dupont');
     expect(screen.getByLabelText('Date de naissance')).toHaveAttribute('max', todayIso());
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Sexe/).tagName).toBe('SELECT');
@@ -100,7 +101,7 @@ describe('client detail', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Modifier Profile' }));
     const future = new Date();
     future.setDate(future.getDate() + 3);
-    await user.clear(screen.getByLabelText('Date de naissance'));
+    await user.clear(await screen.findByLabelText('Date de naissance'));
     await user.type(screen.getByLabelText('Date de naissance'), todayIso(future));
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -115,7 +116,7 @@ describe('client detail', { timeout: 20_000 }, () => {
     server.use(mswHttp.put(api('/client/:id'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     const { user } = await openFile();
     await user.click(screen.getByRole('button', { name: 'Modifier Profile' }));
-    await user.type(screen.getByLabelText('Calvitie'), 'Débutante');
+    await user.type(await screen.findByLabelText('Calvitie'), 'Débutante');
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
@@ -123,11 +124,26 @@ describe('client detail', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Calvitie')).toHaveValue('Débutante');
   });
 
+  it('puts a server 400 message under its field, focused, and stays in edit mode', async () => {
+    serveClient(makeClient());
+    server.use(mswHttp.put(api('/client/:id'), () => HttpResponse.json({ zipCode: '20 caractères maximum.' }, { status: 400 })));
+    const { user } = await openFile();
+    await user.click(screen.getByRole('button', { name: 'Modifier Profile' }));
+    await user.type(await screen.findByLabelText('Code postal'), '75011');
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: 20 caractères maximum.');
+    expect(screen.getByLabelText('Code postal')).toHaveAccessibleDescription('20 caractères maximum.');
+    expect(screen.getByLabelText('Code postal')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+  });
+
   it("Annuler leaves edit mode without saving", async () => {
     const puts = serveClient(makeClient());
     const { user } = await openFile();
     await user.click(screen.getByRole('button', { name: 'Modifier Profile' }));
-    await user.type(screen.getByLabelText('Calvitie'), 'Oui');
+    await user.type(await screen.findByLabelText('Calvitie'), 'Oui');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(answerOf('Calvitie')).toBe('Non renseigné');
     expect(puts).toHaveLength(0);

@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
 import { useUpdateClient } from '@meche/api-client';
 import type { Client, ClientInput } from '@meche/contracts';
-import { useSaveFlow, FailureText, enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/front-kit';
+import { useSaveFlow, FailureText } from '@meche/front-kit';
 import { formatDate, Spinner } from '@meche/ui';
 import { agendaPaths, clientsPaths, PHOTO_FOLLOW_UP_QUERY, programmesRoutes, type AddCareState } from '@meche/page-paths';
-import { ClientFormFields } from '../form/client-form-fields';
 import { CLIENT_MESSAGES } from '../messages';
-import { clientToFormValues } from '../form/client-form-values';
-import { useClientForm } from '../form/use-client-form';
-import { ConsentForm } from '../consent/consent-form';
 import { ConsentPanel } from '../consent/consent-panel';
+import { RecordConsent } from '../consent/record-consent';
 import { ExportButton } from '../export/export-button';
 import { PHOTO_FOLLOW_UP_ID } from '../photos/photo-anchor';
 import { ProposalPanel } from '../questionnaire-link/proposal-panel';
@@ -18,10 +15,17 @@ import { QuestionnaireLinkPanel } from '../questionnaire-link/questionnaire-link
 import { RemindersOptOut } from '../reminders/reminders-opt-out';
 import { VigilancePanel } from '../vigilance/vigilance-panel';
 import { ClientVisits } from '../visits/client-visits';
+import type { ClientEditFormHandle } from './client-edit-form';
 import { ClientFileView } from './client-file-view';
 import styles from './client-detail-page.module.css';
 
 const EDIT_FORM_ID = 'client-edit-form';
+
+const editFormModule = () => import('./client-edit-form');
+// A file is mostly read: the form layer loads on 'Modifier Profile', its download started as the pointer or the
+// focus reaches the button.
+const ClientEditForm = lazy(() => editFormModule().then((m) => ({ default: m.ClientEditForm })));
+const preloadEditForm = () => void editFormModule().catch(() => undefined);
 
 // Its code (upload, timeline, comparison) loads with the first opening, not with every client file.
 const PhotoFollowUp = lazy(() => import('../photos/photo-follow-up').then((m) => ({ default: m.PhotoFollowUp })));
@@ -32,25 +36,17 @@ export function ClientFile({ client }: { client: Client }) {
   const location = useLocation();
   const outlet = useOutlet();
   const update = useUpdateClient(client.id);
-  const form = useClientForm(clientToFormValues(client));
+  const editForm = useRef<ClientEditFormHandle>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   // The address says whether the photo follow-up is open: Back closes it, a link opens it.
   const photosOpen = searchParams.get(PHOTO_FOLLOW_UP_QUERY.name) === PHOTO_FOLLOW_UP_QUERY.value;
   const [editing, setEditing] = useState(false);
-  useLeaveGuard(editing && form.formState.isDirty);
   const fullName = `${client.firstName} ${client.lastName}`;
 
-  const startEditing = () => {
-    form.reset(clientToFormValues(client));
+  // Each edit mounts its form from the file as it is now; 'Annuler' drops it (the explicit choice: not asked again).
+  const setEditMode = (on: boolean) => {
     save.clearFailure();
-    setEditing(true);
-  };
-
-  // 'Annuler' is the explicit choice to drop the changes: not asked again.
-  const cancelEditing = () => {
-    form.reset(clientToFormValues(client));
-    save.clearFailure();
-    setEditing(false);
+    setEditing(on);
   };
 
   const save = useSaveFlow({
@@ -58,13 +54,9 @@ export function ClientFile({ client }: { client: Client }) {
     after: { kind: 'stay' },
     saved: 'Fiche client enregistrée.',
     failure: CLIENT_MESSAGES.detailFailure,
-    onFields: (fields) => showServerErrors(form, fields),
-    onSaved: (saved) => {
-      form.reset(clientToFormValues(saved));
-      setEditing(false);
-    },
+    onFields: (fields) => editForm.current?.showServerErrors(fields),
+    onSaved: () => setEditing(false),
   });
-  const onSave = form.handleSubmit(save.submit);
 
   const togglePhotos = () =>
     setSearchParams((params) => {
@@ -106,7 +98,7 @@ export function ClientFile({ client }: { client: Client }) {
           <ExportButton clientId={client.id} />
           {editing ? (
             <>
-              <button type="button" key="cancel" className="meche-btn" onClick={cancelEditing} disabled={update.isPending}>
+              <button type="button" key="cancel" className="meche-btn" onClick={() => setEditMode(false)} disabled={update.isPending}>
                 Annuler
               </button>
               <button
@@ -120,7 +112,14 @@ export function ClientFile({ client }: { client: Client }) {
               </button>
             </>
           ) : (
-            <button type="button" key="edit" className="meche-btn meche-btn--primary" onClick={startEditing}>
+            <button
+              type="button"
+              key="edit"
+              className="meche-btn meche-btn--primary"
+              onPointerEnter={preloadEditForm}
+              onFocus={preloadEditForm}
+              onClick={() => setEditMode(true)}
+            >
               Modifier Profile
             </button>
           )}
@@ -137,16 +136,16 @@ export function ClientFile({ client }: { client: Client }) {
       <RemindersOptOut client={client} />
 
       {editing ? (
-        <form id={EDIT_FORM_ID} onSubmit={(event) => void onSave(event)} onKeyDown={enterMovesToNextField} noValidate aria-busy={update.isPending}>
-          <ClientFormFields form={form} />
-        </form>
+        <Suspense fallback={<Spinner label={CLIENT_MESSAGES.editFormLoading} />}>
+          <ClientEditForm ref={editForm} client={client} id={EDIT_FORM_ID} busy={update.isPending} onSubmit={save.submit} />
+        </Suspense>
       ) : (
         <ClientFileView client={client} questionnaireOpen={!outlet} />
       )}
 
       {photosOpen ? (
         <Suspense fallback={<Spinner label="Chargement du suivi photo…" />}>
-          <PhotoFollowUp client={client} recordConsent={(onDone) => <ConsentForm clientId={client.id} onDone={onDone} />} />
+          <PhotoFollowUp client={client} recordConsent={(onDone) => <RecordConsent clientId={client.id} onDone={onDone} />} />
         </Suspense>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Client, ConsentInput } from '@meche/contracts';
@@ -40,6 +40,8 @@ describe('photos before consent', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: PHOTO_MESSAGES.recordConsentFirst }));
     const photoSection = screen.getByRole('region', { name: PHOTO_MESSAGES.consentNeededTitle });
+    // The consent form loads on first use.
+    await within(photoSection).findByLabelText('Date du consentement');
     await user.click(photoSection.querySelector('button[type="submit"]') as HTMLButtonElement);
     await waitFor(() => expect(recorded).toHaveLength(1));
     expect(await screen.findByRole('button', { name: PHOTO_MESSAGES.add })).toBeInTheDocument();
