@@ -19,7 +19,7 @@ const FRAME_ID = 'boot-frame';
 const ROOT_ID = 'root';
 
 /** Runs the Node build of the frames' module and returns its frames and the CSS its components import. */
-async function renderFrames({ context, entry, module, resolve }) {
+async function renderFrames({ context, entry, module, resolve, uniqueName }) {
   const out = mkdtempSync(join(tmpdir(), 'meche-boot-frame-'));
   try {
     // Built for the browser, as the page's modules are (the browser builds of React's server renderer and of the
@@ -36,6 +36,9 @@ async function renderFrames({ context, entry, module, resolve }) {
         library: { type: 'commonjs2' },
         asyncChunks: false,
         globalObject: 'globalThis',
+        // The page's own, so the frame's class names are the page's: the page's stylesheets, which come later,
+        // then restate the same rules instead of overriding the frame's with their global ones.
+        uniqueName,
       },
       module,
       resolve,
@@ -92,7 +95,7 @@ export function withBootFrames(html, { frames, css }) {
 }
 
 export class BootFramePlugin {
-  /** @param {{ entry: string, module: object, resolve: object }} options the frames' module and the page's rules */
+  /** @param {{ entry: string, module: object, resolve: object, uniqueName: string }} options the frames' module and the page's build settings */
   constructor(options) {
     this.options = options;
   }
