@@ -36,8 +36,8 @@ async function renderFrames({ context, entry, module, resolve, uniqueName }) {
         library: { type: 'commonjs2' },
         asyncChunks: false,
         globalObject: 'globalThis',
-        // The page's own, so the frame's class names are the page's: the page's stylesheets, which come later,
-        // then restate the same rules instead of overriding the frame's with their global ones.
+        // The page's own (the shell's, or the monolith's), so the frame's class names are the page's: the page's
+        // stylesheets, which come later, then restate the same rules instead of overriding the frame's.
         uniqueName,
       },
       module,
@@ -95,7 +95,7 @@ export function withBootFrames(html, { frames, css }) {
 }
 
 export class BootFramePlugin {
-  /** @param {{ entry: string, module: object, resolve: object, uniqueName: string }} options the frames' module and the page's build settings */
+  /** @param {{ entry: string, module: object, resolve: object }} options the frames' module and the page's rules */
   constructor(options) {
     this.options = options;
   }
@@ -106,7 +106,7 @@ export class BootFramePlugin {
         compilation.emitAsset(PICK_FRAME_FILE, new rspack.sources.RawSource(PICK_FRAME));
       });
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('BootFramePlugin', async (data) => {
-        const rendered = await renderFrames({ context: compiler.context, ...this.options });
+        const rendered = await renderFrames({ context: compiler.context, uniqueName: compiler.options.output.uniqueName, ...this.options });
         return { ...data, html: withBootFrames(data.html, rendered) };
       });
     });

@@ -35,7 +35,6 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
     const hash = dev ? '' : '.[contenthash:8]';
     // A production remote is only ever loaded by the shell: it ships its container, no page of its own.
     const standalonePage = dev || !isRemote;
-    const uniqueName = `meche_${federation.name}`;
     const resolveOptions = { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] };
     const moduleRules = {
       parser: { 'css/auto': { namedExports: false } },
@@ -69,7 +68,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
       output: {
         path: resolve(dir, 'dist'),
         publicPath: 'auto',
-        uniqueName,
+        uniqueName: `meche_${federation.name}`,
         filename: `[name]${hash}.js`,
         chunkFilename: `[name]${hash}.js`,
         cssFilename: `[name]${hash}.css`,
@@ -114,7 +113,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         !dev && !isRemote && new rspack.DefinePlugin({ MECHE_SERVICE_WORKER_URL: JSON.stringify(`/${SERVICE_WORKER_FILE}`) }),
         !dev && !isRemote && new ServiceWorkerPlugin(),
         !dev && !isRemote && new BootPreloadPlugin(),
-        !dev && !isRemote && new BootFramePlugin({ entry: './src/frame/prerender.tsx', module: moduleRules, resolve: resolveOptions, uniqueName }),
+        !dev && !isRemote && new BootFramePlugin({ entry: './src/frame/prerender.tsx', module: moduleRules, resolve: resolveOptions }),
       ].filter(Boolean),
       optimization: { runtimeChunk: false },
       // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.
