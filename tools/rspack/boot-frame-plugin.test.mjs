@@ -17,7 +17,7 @@ let files;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'meche-boot-frame-'));
   mkdirSync(join(dir, 'src'));
-  writeFileSync(join(dir, 'src/main.js'), "console.log('app');\n");
+  writeFileSync(join(dir, 'src/main.js'), "import styles from './title.module.css';\nconsole.log(styles.title);\n");
   writeFileSync(join(dir, 'src/title.module.css'), '.title { color: teal; }\n');
   writeFileSync(
     join(dir, 'src/frames.js'),
@@ -35,7 +35,7 @@ beforeAll(async () => {
     mode: 'production',
     context: dir,
     entry: { main: './src/main.js' },
-    output: { path: join(dir, 'dist'), publicPath: '/' },
+    output: { path: join(dir, 'dist'), publicPath: '/', uniqueName: 'meche_test' },
     module: moduleRules,
     resolve,
     plugins: [
@@ -69,6 +69,12 @@ describe('the frame the shell page paints from its HTML', () => {
     expect(style).toContain(`.${className}{color:teal}`);
     // The app's root is out of the page while a frame stands in for it.
     expect(style).toContain('#boot-frame~#root{display:none}');
+  });
+
+  it("uses the page's own class names, so the page's stylesheet, loaded later, restates the frame's rules", () => {
+    const className = /<h1 class="([^"]+)">/.exec(html)?.[1] ?? '';
+    const pageCss = files.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(dir, 'dist', file), 'utf8'));
+    expect(pageCss.join('')).toContain(className.replace(/\./g, '\\.'));
   });
 
   it('picks the frame with a script file of the build after #root, never an inline script (the CSP forbids them)', () => {
