@@ -5,11 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { z } from 'zod';
 import { sessionStore } from '@meche/runtime';
-import { Field } from '../field/field';
+import { Field, DraftNotice, useFormDraft } from '@meche/ui';
 import { UiProvider } from '../feedback/ui-provider';
-import { DraftNotice } from './draft-notice';
 import { enterMovesToNextField } from './enter-moves-focus';
-import { useFormDraft } from './form-draft';
 import { LEAVE_MESSAGES, useLeaveGuard } from './leave-guard';
 import { fieldError, showServerErrors, useSchemaForm } from './schema-form';
 
