@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { shellPaths } from '@meche/page-paths';
 import { ThemeContext, type Theme } from '@meche/runtime';
-import { UiProvider } from '@meche/ui';
+import { UiProvider } from '@meche/front-kit';
 import '@meche/ui/styles.css';
 import { DashboardLayout } from '../dashboard/dashboard-layout';
 import { LoginPage } from '../login/login-page';
