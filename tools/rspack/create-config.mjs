@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTES } from '../lib/topology.mjs';
+import { BootFramePlugin } from './boot-frame-plugin.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import { NoMachinePathsPlugin } from './no-machine-paths-plugin.mjs';
 import { precompressPlugins } from './precompress.mjs';
@@ -34,6 +35,30 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
     const hash = dev ? '' : '.[contenthash:8]';
     // A production remote is only ever loaded by the shell: it ships its container, no page of its own.
     const standalonePage = dev || !isRemote;
+    const resolveOptions = { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] };
+    const moduleRules = {
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        // Class names carry the app's name: remotes cannot restyle each other or the shell.
+        'css/auto': { localIdentName: `${federation.name}-[name]__[local]--[hash:6]`, exportsConvention: 'as-is' },
+      },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
+      ],
+    };
 
     return {
       mode: dev ? 'development' : 'production',
@@ -54,30 +79,8 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         // opaque one could be an error it must not keep); every remote's server sends Access-Control-Allow-Origin.
         crossOriginLoading: 'anonymous',
       },
-      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
-      module: {
-        parser: { 'css/auto': { namedExports: false } },
-        generator: {
-          // Class names carry the app's name: remotes cannot restyle each other or the shell.
-          'css/auto': { localIdentName: `${federation.name}-[name]__[local]--[hash:6]`, exportsConvention: 'as-is' },
-        },
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-              },
-            },
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
-        ],
-      },
+      resolve: resolveOptions,
+      module: moduleRules,
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,
@@ -110,6 +113,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
         !dev && !isRemote && new rspack.DefinePlugin({ MECHE_SERVICE_WORKER_URL: JSON.stringify(`/${SERVICE_WORKER_FILE}`) }),
         !dev && !isRemote && new ServiceWorkerPlugin(),
         !dev && !isRemote && new BootPreloadPlugin(),
+        !dev && !isRemote && new BootFramePlugin({ entry: './src/frame/prerender.tsx', module: moduleRules, resolve: resolveOptions }),
       ].filter(Boolean),
       optimization: { runtimeChunk: false },
       // Lazy compilation proxies dynamic imports, which federated chunks from another origin cannot follow.

@@ -1,7 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_CONTENT } from '@meche/remote-contract';
 import { shellRoutes } from '@meche/page-paths';
 import { ErrorFallback, Spinner } from '@meche/ui';
+import { BootFrameHandover } from '../frame/boot-frame';
 import { HomePage } from '../home/home-page';
 import { LoginPage } from '../login/login-page';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -16,7 +17,17 @@ export function appRoutes(registry: RemoteRegistry): RouteObject[] {
   return [
     {
       id: 'root',
-      errorElement: <ErrorFallback />,
+      // The HTML's frame gives way to the first page React renders, or to an error.
+      element: (
+        <BootFrameHandover>
+          <Outlet />
+        </BootFrameHandover>
+      ),
+      errorElement: (
+        <BootFrameHandover>
+          <ErrorFallback />
+        </BootFrameHandover>
+      ),
       hydrateFallbackElement: <Spinner />,
       children: [
         { index: true, element: <HomePage /> },

@@ -18,7 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 
 function useSidebarLinks() {
   const { registry } = useRemoteModules();
-  const version = useSyncExternalStore(registry.subscribe, registry.snapshot);
+  // The server snapshot is the same one: the page's HTML frame is this layout rendered at build time.
+  const version = useSyncExternalStore(registry.subscribe, registry.snapshot, registry.snapshot);
   return useMemo(
     () => [...SHELL_LINKS, ...registry.sidebar().map((entry) => ({ ...entry, end: false }))],
     // The registry is read again whenever it says it changed.
