@@ -70,7 +70,7 @@ const projects = [
  * (the plan's model) count as shared until the planning is one feature folder.
  */
 const REMOTE_ZONES = [
-  { root: 'apps/clients-mfe/src/clients', shared: ['form'], composers: ['detail'] },
+  { root: 'apps/clients-mfe/src', shared: ['form'], composers: ['detail'] },
   { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'editor', 'sanitize', 'testing'], composers: [] },
   { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: ['pages'] },
   { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
