@@ -10,6 +10,7 @@ export { usePagedSearch, type PagedSearch } from './search/use-paged-search';
 export { Spinner } from './spinner/spinner';
 export { ErrorFallback } from './error-fallback/error-fallback';
 export { Field, type FieldControlProps } from './field/field';
+export { DataTable, type DataColumn } from './data-table/data-table';
 
 export { formatDate, formatLongDate, formatPrice } from './format/format';
 

@@ -11,7 +11,7 @@ import {
   FailureText,
   useConfirm,
 } from '@meche/front-kit';
-import { ScrollBox } from '@meche/ui';
+import { DataTable, ScrollBox, type DataColumn } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import { CategoryRow } from './category-row';
 import styles from './categories-page.module.css';
@@ -19,6 +19,9 @@ import styles from './categories-page.module.css';
 /** The categories screen says every failure 'Error: …', in English as practitioners know it (docs/product.md). */
 const CATEGORY_FAILURE: FailureWording = { server: (message) => `Error: ${message}`, noMessage: `Error: ${MSG.serverError}` };
 const errorText = (error: unknown) => describeFailure(error, CATEGORY_FAILURE).message;
+
+/** The headers only: a row turns into its own form (CategoryRow). */
+const CATEGORY_COLUMNS: DataColumn<Category>[] = [{ header: 'Catégories de produits' }, { header: 'TVA' }, { header: 'Actions' }];
 
 /** /dashboard/categories: newest first, inline edit of one row at a time. */
 export function CategoriesPage() {
@@ -89,33 +92,24 @@ export function CategoriesPage() {
       <FailureText message={failure} />
       <QueryState query={categories} loading="Chargement des catégories..." failure={CATEGORY_FAILURE}>
         <ScrollBox className={styles.tableScroll}>
-          <table className={`meche-table meche-table--cards ${styles.table}`} aria-labelledby="categories-title">
-            <thead>
-              <tr>
-                <th scope="col">Catégories de produits</th>
-                <th scope="col">TVA</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((category) => (
-                <CategoryRow
-                  key={category.id}
-                  category={category}
-                  editing={editingId === category.id}
-                  locked={editingId !== null && editingId !== category.id}
-                  saving={updateCategory.isPending}
-                  onEdit={() => {
-                    setFailure(null);
-                    setEditingId(category.id);
-                  }}
-                  onCancel={() => setEditingId(null)}
-                  onSave={(body) => save(category, body)}
-                  onDelete={() => void deletion.request(category)}
-                />
-              ))}
-            </tbody>
-          </table>
+          <DataTable className={styles.table} labelledBy="categories-title" columns={CATEGORY_COLUMNS}>
+            {rows.map((category) => (
+              <CategoryRow
+                key={category.id}
+                category={category}
+                editing={editingId === category.id}
+                locked={editingId !== null && editingId !== category.id}
+                saving={updateCategory.isPending}
+                onEdit={() => {
+                  setFailure(null);
+                  setEditingId(category.id);
+                }}
+                onCancel={() => setEditingId(null)}
+                onSave={(body) => save(category, body)}
+                onDelete={() => void deletion.request(category)}
+              />
+            ))}
+          </DataTable>
           {rows.length === 0 && <p className={styles.empty}>Aucune catégorie.</p>}
         </ScrollBox>
       </QueryState>

@@ -1,6 +1,6 @@
 import { SEX_LABELS, type ClientSummary } from '@meche/contracts';
 import { DeleteButton } from '@meche/front-kit';
-import { ScrollBox } from '@meche/ui';
+import { DataTable, ScrollBox, type DataColumn } from '@meche/ui';
 import styles from './clients-page.module.css';
 
 interface ClientsTableProps {
@@ -11,50 +11,36 @@ interface ClientsTableProps {
   deletingId: number | null;
 }
 
+/** The name cells a row's buttons are described by. */
+const nameId = (client: ClientSummary) => `client-${client.id}-name`;
+
 export function ClientsTable({ clients, onOpen, onDelete, deletingId }: ClientsTableProps) {
+  const columns: DataColumn<ClientSummary>[] = [
+    { header: 'Nom', rowHeader: true, cellClassName: styles.name, cellId: nameId, cell: (client) => client.lastName },
+    { header: 'Prénom', labelled: true, cellId: (client) => `${nameId(client)}-first`, cell: (client) => client.firstName },
+    { header: 'Code Postal', labelled: true, cell: (client) => client.zipCode },
+    { header: 'Sexe', labelled: true, cell: (client) => SEX_LABELS[client.sex] },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cellClassName: styles.actions,
+      cell: (client) => {
+        const describedBy = `${nameId(client)} ${nameId(client)}-first`;
+        return (
+          <>
+            <button type="button" className="meche-btn meche-btn--small" aria-describedby={describedBy} onClick={() => onOpen(client.id)}>
+              Profil
+            </button>
+            <DeleteButton small describedBy={describedBy} disabled={deletingId === client.id} onDelete={() => onDelete(client)} />
+          </>
+        );
+      },
+    },
+  ];
   return (
     // On a narrow screen the table scrolls in its own box: the page keeps its width, the buttons stay reachable.
     <ScrollBox className={styles.tableBox}>
-      <table className={`meche-table meche-table--cards ${styles.table}`}>
-        <thead>
-          <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Prénom</th>
-            <th scope="col">Code Postal</th>
-            <th scope="col">Sexe</th>
-            <th scope="col">
-              <span className="meche-sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {clients.map((client) => {
-            const nameId = `client-${client.id}-name`;
-            const describedBy = `${nameId} ${nameId}-first`;
-            return (
-              <tr key={client.id}>
-                <th scope="row" id={nameId} className={styles.name}>
-                  {client.lastName}
-                </th>
-                <td id={`${nameId}-first`} data-label="Prénom">{client.firstName}</td>
-                <td data-label="Code Postal">{client.zipCode}</td>
-                <td data-label="Sexe">{SEX_LABELS[client.sex]}</td>
-                <td className={styles.actions}>
-                  <button
-                    type="button"
-                    className="meche-btn meche-btn--small"
-                    aria-describedby={describedBy}
-                    onClick={() => onOpen(client.id)}
-                  >
-                    Profil
-                  </button>
-                  <DeleteButton small describedBy={describedBy} disabled={deletingId === client.id} onDelete={() => onDelete(client)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable className={styles.table} columns={columns} rows={clients} rowKey={(client) => client.id} />
     </ScrollBox>
   );
 }

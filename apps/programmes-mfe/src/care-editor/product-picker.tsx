@@ -10,7 +10,7 @@ import {
   type Product,
   type QuestionnaireAnswers,
 } from '@meche/contracts';
-import { Dialog, formatPrice, Pagination, Spinner, usePagedSearch } from '@meche/ui';
+import { DataTable, Dialog, formatPrice, Pagination, Spinner, usePagedSearch, type DataColumn } from '@meche/ui';
 import { contraindicatedText } from './contraindication-alerts';
 import styles from './product-picker.module.css';
 
@@ -32,6 +32,42 @@ export function ProductPicker({ lastAdded, client, onAdd, onClose }: ProductPick
   const points = useMemo(() => vigilancePoints(client), [client]);
   const { input, setInput, search, page, setPage } = usePagedSearch(PRODUCT_PICKER_DEBOUNCE_MS);
   const products = useQuery(productQueries.list({ page, size: PRODUCT_PICKER_PAGE_SIZE, search }));
+
+  const productId = (product: Product) => `${searchId}-product-${product.id}`;
+  const columns: DataColumn<Product>[] = [
+    { header: 'Nom', rowHeader: true, cellId: productId, cell: (product) => product.name },
+    { header: 'Type', labelled: true, cell: (product) => product.type },
+    { header: 'Référence', labelled: true, cell: (product) => product.refProduct },
+    { header: 'Prix', labelled: true, className: styles.number, cell: (product) => formatPrice(product.productPrice) },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cellClassName: styles.action,
+      // The mark sits by the button it describes: said with 'Ajouter', seen before the click.
+      cell: (product) => {
+        const conflicts = conflictsAmong(points, product);
+        const nameId = productId(product);
+        return (
+          <>
+            {conflicts.length > 0 && (
+              <span id={`${nameId}-alert`} className={styles.alert}>
+                <span aria-hidden="true">⚠ </span>
+                {contraindicatedText(conflicts)}
+              </span>
+            )}
+            <button
+              type="button"
+              className="meche-btn meche-btn--primary"
+              aria-describedby={conflicts.length ? `${nameId} ${nameId}-alert` : nameId}
+              onClick={() => onAdd(product)}
+            >
+              Ajouter
+            </button>
+          </>
+        );
+      },
+    },
+  ];
 
   return (
     <Dialog title={PICKER_TITLE} onClose={onClose}>
@@ -59,56 +95,13 @@ export function ProductPicker({ lastAdded, client, onAdd, onClose }: ProductPick
           {groupProductsByCategory(products.data.content).map((group) => (
             <section key={group.title} aria-label={group.title}>
               <h3 className={styles.groupTitle}>{group.title}</h3>
-              <table className={`meche-table meche-table--cards ${styles.table}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Nom</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Référence</th>
-                    <th scope="col" className={styles.number}>
-                      Prix
-                    </th>
-                    <th scope="col">
-                      <span className="meche-sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.products.map((product) => {
-                    const conflicts = conflictsAmong(points, product);
-                    const nameId = `${searchId}-product-${product.id}`;
-                    return (
-                      <tr key={product.id} className={conflicts.length ? styles.contraindicated : undefined}>
-                        <th scope="row" id={nameId}>
-                          {product.name}
-                        </th>
-                        <td data-label="Type">{product.type}</td>
-                        <td data-label="Référence">{product.refProduct}</td>
-                        <td data-label="Prix" className={styles.number}>
-                          {formatPrice(product.productPrice)}
-                        </td>
-                        {/* The mark sits by the button it describes: said with 'Ajouter', seen before the click. */}
-                        <td className={styles.action}>
-                          {conflicts.length > 0 && (
-                            <span id={`${nameId}-alert`} className={styles.alert}>
-                              <span aria-hidden="true">⚠ </span>
-                              {contraindicatedText(conflicts)}
-                            </span>
-                          )}
-                          <button
-                            type="button"
-                            className="meche-btn meche-btn--primary"
-                            aria-describedby={conflicts.length ? `${nameId} ${nameId}-alert` : nameId}
-                            onClick={() => onAdd(product)}
-                          >
-                            Ajouter
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <DataTable
+                className={styles.table}
+                columns={columns}
+                rows={group.products}
+                rowKey={(product) => product.id}
+                rowClassName={(product) => (conflictsAmong(points, product).length ? styles.contraindicated : undefined)}
+              />
             </section>
           ))}
         </div>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { clientQueries, programQueries, useDeleteProgram } from '@meche/api-client';
 import type { Program } from '@meche/contracts';
 import { DeleteButton, QueryState, useDeleteFlow } from '@meche/front-kit';
-import { formatDate, formatPrice, ScrollBox } from '@meche/ui';
+import { DataTable, formatDate, formatPrice, ScrollBox, type DataColumn } from '@meche/ui';
 import { programmesPaths } from '@meche/page-paths';
 import { savedProgrammeSheet } from '../programme-print/saved-programme-sheet';
 import { SendSheetButton } from '../programme-print/send-sheet-button';
@@ -50,65 +50,53 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
     );
   }
 
+  const columns: DataColumn<Program>[] = [
+    { header: 'Référence', rowHeader: true, cell: (program) => program.programReference },
+    { header: 'Date de création', labelled: true, cell: (program) => formatDate(program.createdDate) },
+    { header: 'Prix total', labelled: true, className: styles.number, cell: (program) => formatPrice(program.totalProgramPrice) },
+    {
+      header: 'Actions',
+      cell: (program) => (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="meche-btn meche-btn--primary"
+            disabled={editing}
+            onClick={() =>
+              navigate(programmesPaths.planning(clientId, program.id), {
+                state: clientName ? { clientName } : undefined,
+              })
+            }
+          >
+            Planifier
+          </button>
+          <button type="button" className="meche-btn" disabled={editing} onClick={() => onEdit(program)}>
+            Modifier
+          </button>
+          {/* The saved programme, straight from the list: no need to open it in the editor first. While one is
+              open there, the editor's own 'Imprimer' and 'Envoyer par e-mail' act on what is on screen. */}
+          {!editing && (
+            <>
+              <button
+                type="button"
+                className="meche-btn"
+                aria-label={`Imprimer le programme ${program.programReference}`}
+                onClick={() => void printProgramme(savedProgrammeSheet(program, clientName ?? '', client))}
+              >
+                Imprimer
+              </button>
+              <SendSheetButton programId={program.id} programReference={program.programReference} />
+            </>
+          )}
+          <DeleteButton disabled={editing || deletion.deleting?.id === program.id} onDelete={() => void deletion.request(program)} />
+        </div>
+      ),
+    },
+  ];
+
   return (
     <ScrollBox className={styles.scroll}>
-      <table className={`meche-table meche-table--cards ${styles.table}`}>
-        <caption className="meche-sr-only">Programmes de soins</caption>
-        <thead>
-          <tr>
-            <th scope="col">Référence</th>
-            <th scope="col">Date de création</th>
-            <th scope="col" className={styles.number}>
-              Prix total
-            </th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {programs.data.map((program) => (
-            <tr key={program.id}>
-              <th scope="row">{program.programReference}</th>
-              <td data-label="Date de création">{formatDate(program.createdDate)}</td>
-              <td className={styles.number} data-label="Prix total">{formatPrice(program.totalProgramPrice)}</td>
-              <td>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="meche-btn meche-btn--primary"
-                    disabled={editing}
-                    onClick={() =>
-                      navigate(programmesPaths.planning(clientId, program.id), {
-                        state: clientName ? { clientName } : undefined,
-                      })
-                    }
-                  >
-                    Planifier
-                  </button>
-                  <button type="button" className="meche-btn" disabled={editing} onClick={() => onEdit(program)}>
-                    Modifier
-                  </button>
-                  {/* The saved programme, straight from the list: no need to open it in the editor first. While one is
-                      open there, the editor's own 'Imprimer' and 'Envoyer par e-mail' act on what is on screen. */}
-                  {!editing && (
-                    <>
-                      <button
-                        type="button"
-                        className="meche-btn"
-                        aria-label={`Imprimer le programme ${program.programReference}`}
-                        onClick={() => void printProgramme(savedProgrammeSheet(program, clientName ?? '', client))}
-                      >
-                        Imprimer
-                      </button>
-                      <SendSheetButton programId={program.id} programReference={program.programReference} />
-                    </>
-                  )}
-                  <DeleteButton disabled={editing || deletion.deleting?.id === program.id} onDelete={() => void deletion.request(program)} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable className={styles.table} caption="Programmes de soins" columns={columns} rows={programs.data} rowKey={(program) => program.id} />
     </ScrollBox>
   );
 }

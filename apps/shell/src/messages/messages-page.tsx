@@ -5,6 +5,7 @@ import { messageQueries } from '@meche/api-client';
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailMessage, type MailStatus } from '@meche/contracts';
 import { QueryState } from '@meche/front-kit';
 import { clientsPaths } from '@meche/page-paths';
+import { DataTable, type DataColumn } from '@meche/ui';
 import styles from './messages-page.module.css';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -23,6 +24,28 @@ export const MESSAGES_TEXTS = {
 };
 
 type Filter = MailStatus | 'all';
+
+const MESSAGE_COLUMNS: DataColumn<MailMessage>[] = [
+  { header: 'Date', cellClassName: styles.when, cell: (m) => MESSAGES_TEXTS.at(m) },
+  { header: 'Destinataire', cell: (m) => (m.clientId ? <Link to={clientsPaths.detail(m.clientId)}>{m.recipient}</Link> : m.recipient) },
+  { header: 'Objet', cell: (m) => m.subject },
+  { header: 'Type', cell: (m) => MAIL_KIND_LABELS[m.kind] },
+  {
+    header: 'État',
+    cell: (m) => (
+      <>
+        <span className={styles.status} data-status={m.status}>
+          {MAIL_STATUS_LABELS[m.status]}
+        </span>
+        {m.status === 'failed' || (m.status === 'queued' && m.lastError) ? (
+          <span className={styles.error}>
+            {MESSAGES_TEXTS.attempts(m.attempts)} : {m.lastError}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+];
 
 /** /dashboard/messages: what the practice sent, what waits in the queue and what failed, with the server's answer. */
 export function MessagesPage() {
@@ -60,38 +83,7 @@ export function MessagesPage() {
             {shown.length === 0 ? (
               <p className={styles.muted}>{data.messages.length === 0 ? MESSAGES_TEXTS.empty : MESSAGES_TEXTS.emptyFiltered}</p>
             ) : (
-              <table className="meche-table">
-                <caption className="meche-sr-only">Messages du cabinet</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Destinataire</th>
-                    <th scope="col">Objet</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">État</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((m) => (
-                    <tr key={m.id}>
-                      <td className={styles.when}>{MESSAGES_TEXTS.at(m)}</td>
-                      <td>{m.clientId ? <Link to={clientsPaths.detail(m.clientId)}>{m.recipient}</Link> : m.recipient}</td>
-                      <td>{m.subject}</td>
-                      <td>{MAIL_KIND_LABELS[m.kind]}</td>
-                      <td>
-                        <span className={styles.status} data-status={m.status}>
-                          {MAIL_STATUS_LABELS[m.status]}
-                        </span>
-                        {m.status === 'failed' || (m.status === 'queued' && m.lastError) ? (
-                          <span className={styles.error}>
-                            {MESSAGES_TEXTS.attempts(m.attempts)} : {m.lastError}
-                          </span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable cards="never" caption="Messages du cabinet" columns={MESSAGE_COLUMNS} rows={shown} rowKey={(m) => m.id} />
             )}
           </>
         )}
