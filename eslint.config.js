@@ -59,13 +59,12 @@ const projects = [
 
 /**
  * Each remote's feature folders (tools/eslint/feature-zones.mjs): `shared` folders are used by several features,
- * `composers` build one page out of several features. programmes' care-selections (the planning drafts) and planning
- * (the plan's model) count as shared until the planning is one feature folder.
+ * `composers` build one page out of several features.
  */
 const REMOTE_ZONES = [
   { root: 'apps/clients-mfe/src/clients', shared: ['form'], composers: ['detail'] },
   { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'editor', 'sanitize', 'testing'], composers: [] },
-  { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: ['pages'] },
+  { root: 'apps/programmes-mfe/src', shared: ['shared', 'programme-print'], composers: ['pages'] },
   { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
 ];
 const workspace = (dir) => fileURLToPath(new URL(`./${dir}`, import.meta.url));

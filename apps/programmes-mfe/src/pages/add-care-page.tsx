@@ -7,7 +7,7 @@ import { LEAVE_MESSAGES, useConfirm } from '@meche/ui';
 import { OPEN_PROGRAMME_QUERY, programmesPaths } from '@meche/page-paths';
 import { CareEditor } from '../care-editor/care-editor';
 import { ProgramsList } from '../programs-list/programs-list';
-import { clearProgramDrafts } from '../care-selections/care-selections';
+import { clearProgramDrafts } from '../planning/care-selections';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import styles from './pages.module.css';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Care, Program } from '@meche/contracts';
-import { CARE_SELECTIONS_KEY } from '../care-selections/care-selections';
+import { CARE_SELECTIONS_KEY } from './care-selections';
 import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
 import { LEAVE_MESSAGES } from '@meche/ui';
 import { routes } from '../routes';

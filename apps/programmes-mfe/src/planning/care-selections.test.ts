@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarePlan } from '@meche/contracts';
-import { planToWire, toggleSlot } from '../planning/plan';
+import { planToWire, toggleSlot } from './plan';
 import {
   CARE_SELECTIONS_KEY,
   clearProgramDrafts,

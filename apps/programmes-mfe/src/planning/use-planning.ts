@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useUpdateProgram } from '@meche/api-client';
 import { planFromWire, todayIso, type Care, type CarePlan, type PlanSlot, type Program } from '@meche/contracts';
-import { addWeek, planToWire, removeWeek, samePlan, toggleSlot } from '../planning/plan';
+import { addWeek, planToWire, removeWeek, samePlan, toggleSlot } from './plan';
 import {
   careDraft,
   clearProgramDrafts,
@@ -10,7 +10,7 @@ import {
   readProgramDrafts,
   writeCareDraft,
   type ProgramDrafts,
-} from '../care-selections/care-selections';
+} from './care-selections';
 
 /** The unsaved plans of one programme, as kept in careSelections. */
 interface Drafts {
