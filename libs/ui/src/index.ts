@@ -39,8 +39,6 @@ export {
   type Validation,
 } from './form/schema-form';
 export { LEAVE_MESSAGES, useLeaveGuard } from './form/leave-guard';
-export { useFormDraft } from './form/form-draft';
-export { DraftNotice } from './form/draft-notice';
 export { enterMovesToNextField } from './form/enter-moves-focus';
 export { ScrollBox } from './scroll-box/scroll-box';
 export { FilePicker, fileSizeText } from './file-picker/file-picker';

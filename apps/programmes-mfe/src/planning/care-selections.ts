@@ -1,8 +1,12 @@
+import { localDrafts, type StoredDraft } from '@meche/front-kit';
 import type { Care } from '@meche/contracts';
 import { createPlan, planFromWire, type CarePlan } from '@meche/contracts';
 
-/** localStorage key of the unsaved ticks, kept per programme and care. */
+/** localStorage key of the unsaved ticks, kept per practitioner, programme and care (the product keeps this key). */
 export const CARE_SELECTIONS_KEY = 'careSelections';
+
+/** The planning's drafts: the draft store's local area, one draft per programme named by its id. */
+export const careSelections = localDrafts(CARE_SELECTIONS_KEY);
 
 /**
  * A draft remembers which saved version of the care it started from (`base` = the care's `modified`). `dose` is
@@ -15,8 +19,8 @@ interface CareDraft {
   dose?: string;
 }
 
+/** One programme's unsaved plans, by care id. */
 export type ProgramDrafts = Record<string, CareDraft>;
-type AllDrafts = Record<string, ProgramDrafts>;
 
 function isDraft(value: unknown): value is CareDraft {
   if (typeof value !== 'object' || value === null) return false;
@@ -30,87 +34,76 @@ function isDraft(value: unknown): value is CareDraft {
   );
 }
 
-/** Anything unreadable (old format, hand-edited, quota error) counts as no draft rather than a crash. */
-function readAll(): AllDrafts {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(CARE_SELECTIONS_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const all: AllDrafts = {};
-    for (const [programId, cares] of Object.entries(parsed)) {
-      if (typeof cares !== 'object' || cares === null) continue;
-      const valid = Object.entries(cares as Record<string, unknown>).filter(([, d]) => isDraft(d));
-      if (valid.length > 0) all[programId] = Object.fromEntries(valid) as ProgramDrafts;
-    }
-    return all;
-  } catch {
-    return {};
-  }
+/** The readable care drafts of a stored programme draft; one hand-edited care does not cost the others. */
+export function programDrafts(values: unknown): ProgramDrafts | null {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;
+  const valid = Object.entries(values).filter(([, d]) => isDraft(d));
+  return valid.length > 0 ? (Object.fromEntries(valid) as ProgramDrafts) : null;
 }
 
-function writeAll(all: AllDrafts): void {
-  try {
-    if (Object.keys(all).length === 0) localStorage.removeItem(CARE_SELECTIONS_KEY);
-    else localStorage.setItem(CARE_SELECTIONS_KEY, JSON.stringify(all));
-  } catch (error) {
-    console.warn('careSelections could not be stored', error);
-  }
+export const programSlot = (userId: number, programId: number) => ({ userId, name: String(programId) });
+
+export function readProgramDrafts(userId: number, programId: number): StoredDraft<ProgramDrafts> | null {
+  return careSelections.read(programSlot(userId, programId), programDrafts);
 }
 
-export function readProgramDrafts(programId: number): ProgramDrafts {
-  return readAll()[String(programId)] ?? {};
+/** After a successful save, or when the programme is gone, the server is the truth: the programme's drafts go. */
+export function clearProgramDrafts(userId: number, programId: number): void {
+  careSelections.drop(programSlot(userId, programId));
 }
 
 /** The draft of a care's plan, made from the care's saved version. */
-export function careDraft(care: Pick<Care, 'modified'>, plan: CarePlan, dose?: string): CareDraft {
+function careDraft(care: Pick<Care, 'modified'>, plan: CarePlan, dose?: string): CareDraft {
   return { base: care.modified, durationWeeks: plan.durationWeeks, slots: [...plan.slots], ...(dose === undefined ? {} : { dose }) };
 }
 
-/** Stores the care's unsaved plan (and dose), or drops the draft when it equals the saved care again. */
-export function writeCareDraft(
-  programId: number,
+/** The programme's drafts with the care's unsaved plan (and dose), or without it when it equals the saved care again. */
+export function withCareDraft(
+  drafts: ProgramDrafts,
   care: Pick<Care, 'id' | 'modified'>,
   plan: CarePlan,
   unchanged: boolean,
   dose?: string,
-): void {
-  const all = readAll();
-  const program = { ...(all[String(programId)] ?? {}) };
-  if (unchanged) delete program[String(care.id)];
-  else program[String(care.id)] = careDraft(care, plan, dose);
-  if (Object.keys(program).length === 0) delete all[String(programId)];
-  else all[String(programId)] = program;
-  writeAll(all);
+): ProgramDrafts {
+  const next = { ...drafts };
+  if (unchanged) delete next[String(care.id)];
+  else next[String(care.id)] = careDraft(care, plan, dose);
+  return next;
 }
 
-/** After a successful save the server's plan is the truth: the programme's drafts go. */
-export function clearProgramDrafts(programId: number): void {
-  const all = readAll();
-  delete all[String(programId)];
-  writeAll(all);
-}
+/** A draft counts only while it was made from the care's saved version: a save since (maybe elsewhere) wins. */
+const current = (care: Care, drafts: ProgramDrafts) => {
+  const draft = drafts[String(care.id)];
+  return draft && draft.base === care.modified ? draft : undefined;
+};
 
 /**
- * Each care's plan on load: the saved plan, replaced by its draft when the draft was made from that same
- * saved version. A draft older than the server's version (saved meanwhile, maybe elsewhere) is ignored.
+ * The drafts found on load, split by the rule of every draft: what would change saved work is offered back, never
+ * applied unasked; a care with nothing saved yet (no tick, no dose) takes its draft at once.
  */
+export function splitDrafts(cares: readonly Care[], drafts: ProgramDrafts): { atOnce: ProgramDrafts; offered: ProgramDrafts } {
+  const atOnce: ProgramDrafts = {};
+  const offered: ProgramDrafts = {};
+  for (const care of cares) {
+    const draft = current(care, drafts);
+    if (!draft) continue;
+    const nothingSaved = planFromWire(care).slots.size === 0 && !care.dose;
+    (nothingSaved ? atOnce : offered)[String(care.id)] = draft;
+  }
+  return { atOnce, offered };
+}
+
+/** Each care's plan: the saved plan, replaced by its draft when the draft was made from that same saved version. */
 export function mergeDrafts(cares: readonly Care[], drafts: ProgramDrafts): Map<number, CarePlan> {
   const plans = new Map<number, CarePlan>();
   for (const care of cares) {
-    const draft = drafts[String(care.id)];
-    plans.set(
-      care.id,
-      draft && draft.base === care.modified ? createPlan(draft.durationWeeks, draft.slots) : planFromWire(care),
-    );
+    const draft = current(care, drafts);
+    plans.set(care.id, draft ? createPlan(draft.durationWeeks, draft.slots) : planFromWire(care));
   }
   return plans;
 }
 
-/** Each care's dose on load: the draft's when the draft counts (see mergeDrafts), else the saved one. */
+/** Each care's dose: the draft's when the draft counts (see mergeDrafts), else the saved one. */
 export function mergeDoses(cares: readonly Care[], drafts: ProgramDrafts): Map<number, string> {
-  return new Map(
-    cares.map((care) => {
-      const draft = drafts[String(care.id)];
-      return [care.id, draft && draft.base === care.modified && draft.dose !== undefined ? draft.dose : (care.dose ?? '')];
-    }),
-  );
+  return new Map(cares.map((care) => [care.id, current(care, drafts)?.dose ?? care.dose ?? '']));
 }

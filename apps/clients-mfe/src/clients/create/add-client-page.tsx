@@ -2,15 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { practiceRulesQueries, useCreateClient } from '@meche/api-client';
 import type { ClientInput } from '@meche/contracts';
-import { useSaveFlow, FailureText } from '@meche/front-kit';
-import {
-  DraftNotice,
-  enterMovesToNextField,
-  showServerErrors,
-  useFormDraft,
-  useLeaveGuard,
-  type CreatedClientState,
-} from '@meche/ui';
+import { DraftNotice, FailureText, useFormDraft, useSaveFlow } from '@meche/front-kit';
+import { enterMovesToNextField, showServerErrors, useLeaveGuard, type CreatedClientState } from '@meche/ui';
 import { clientsPaths } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';
