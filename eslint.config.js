@@ -62,7 +62,7 @@ const projects = [
  * `composers` build one page out of several features.
  */
 const REMOTE_ZONES = [
-  { root: 'apps/clients-mfe/src/clients', shared: ['form'], composers: ['detail'] },
+  { root: 'apps/clients-mfe/src', shared: ['form'], composers: ['detail'] },
   { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'editor', 'sanitize', 'testing'], composers: [] },
   { root: 'apps/programmes-mfe/src', shared: ['shared', 'programme-print'], composers: ['pages'] },
   { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
