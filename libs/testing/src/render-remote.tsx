@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { UiProvider } from '@meche/ui';
+import { UiProvider } from '@meche/front-kit';
 import { CLIENT_DETAIL_ROUTE_ID, clientsRoutes, shellPaths } from '@meche/page-paths';
 
 /** Shows where the router ended up, for pages outside the remote under test. */

@@ -1,8 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { useCreateCategory } from '@meche/api-client';
 import { MSG, type CategoryInput } from '@meche/contracts';
-import { DraftNotice, FormActions, useFormDraft, useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, fieldError, TVA_OPTIONS, useLeaveGuard } from '@meche/ui';
+import {
+  DraftNotice,
+  FormActions,
+  useFormDraft,
+  useSaveFlow,
+  enterMovesToNextField,
+  fieldError,
+  TVA_OPTIONS,
+  useLeaveGuard,
+} from '@meche/front-kit';
 import { cataloguePaths } from '@meche/page-paths';
 import { useCategoryForm, type CategoryFormValues } from '../category-form/use-category-form';
 import styles from './add-category-page.module.css';

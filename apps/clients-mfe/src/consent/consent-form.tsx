@@ -1,5 +1,5 @@
 import { useRecordConsent } from '@meche/api-client';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, fieldError, showServerErrors, useNotify, useSchemaForm } from '@meche/front-kit';
 import {
   CONSENT_METHOD_LABELS,
   CONSENT_METHODS,
@@ -11,7 +11,7 @@ import {
   todayIso,
   type ConsentInput,
 } from '@meche/contracts';
-import { Field, fieldError, showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
+import { Field } from '@meche/ui';
 import { CONSENT_MESSAGES } from './consent-messages';
 import styles from './consent-panel.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useWithdrawConsent } from '@meche/api-client';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, useConfirm, useNotify } from '@meche/front-kit';
 import { CONSENT_METHOD_LABELS, CONSENT_MISSING_LABEL, CONSENT_TEXTS, type Client } from '@meche/contracts';
-import { formatDate, useConfirm, useNotify } from '@meche/ui';
+import { formatDate } from '@meche/ui';
 import { ConsentForm } from './consent-form';
 import { CONSENT_MESSAGES } from './consent-messages';
 import { PrintConsentButton } from './print-consent-button';

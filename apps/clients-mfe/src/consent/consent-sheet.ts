@@ -1,5 +1,6 @@
 import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, type Consent, type ConsentVersion } from '@meche/contracts';
-import { escapeHtml, formatDate, sheetHeaderHtml, type PracticeConfig, type SheetToPrint } from '@meche/ui';
+import { escapeHtml, sheetHeaderHtml, type PracticeConfig, type SheetToPrint } from '@meche/front-kit';
+import { formatDate } from '@meche/ui';
 
 const CONSENT_SHEET_CSS = `
 .consent-text p { margin: 0 0 3mm; text-align: justify; }

@@ -1,5 +1,5 @@
 import type { Client } from '@meche/contracts';
-import { usePrintSheet } from '@meche/ui';
+import { usePrintSheet } from '@meche/front-kit';
 import { CONSENT_MESSAGES } from './consent-messages';
 import { consentSheet } from './consent-sheet';
 

@@ -2,8 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { practiceRulesQueries, useCreateClient } from '@meche/api-client';
 import type { ClientInput } from '@meche/contracts';
-import { DraftNotice, FailureText, useFormDraft, useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, showServerErrors, useLeaveGuard, type CreatedClientState } from '@meche/ui';
+import {
+  DraftNotice,
+  useFormDraft,
+  useSaveFlow,
+  FailureText,
+  enterMovesToNextField,
+  showServerErrors,
+  useLeaveGuard,
+  type CreatedClientState,
+} from '@meche/front-kit';
 import { clientsPaths } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getClientExport } from '@meche/api-client';
 import { exportFileNames } from '@meche/contracts';
-import { downloadFile, useNotify } from '@meche/ui';
-import { describeFailure } from '@meche/front-kit';
+import { downloadFile, useNotify, describeFailure } from '@meche/front-kit';
 import { CLIENT_MESSAGES } from '../messages';
 
 /** GDPR access request: downloads everything held about the client as `client-<id>.zip` (the JSON and the photos). */

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { EARLIEST_DATE, QUESTIONNAIRE_FIELDS, SEX_LABELS, SEXES, todayIso } from '@meche/contracts';
-import { Field, fieldError, type FieldControlProps, type FieldRegistration } from '@meche/ui';
+import { fieldError, type FieldRegistration } from '@meche/front-kit';
+import { Field, type FieldControlProps } from '@meche/ui';
 import { layoutOrder, NOTES_GROUP, PROFILE_GROUPS, QUESTIONNAIRE_GROUPS, type FieldDescriptor, type FieldGroup } from './client-fields';
 import { QuickAnswer } from './quick-answer';
 import type { ClientForm } from './use-client-form';

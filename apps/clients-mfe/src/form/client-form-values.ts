@@ -1,5 +1,5 @@
 import { clientInputSchema, MSG, toFieldErrors, type Client, type ClientValues } from '@meche/contracts';
-import type { Validation } from '@meche/ui';
+import type { Validation } from '@meche/front-kit';
 import { ALL_FIELDS, type ClientFieldName } from './client-fields';
 
 /** What the inputs hold: always strings, '' for an empty answer. */

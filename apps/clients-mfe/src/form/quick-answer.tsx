@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useWatch } from '@meche/ui';
+import { useWatch } from '@meche/front-kit';
 import { isDeclaredAnswer } from '@meche/contracts';
 import type { ClientFieldName } from './client-fields';
 import type { ClientForm } from './use-client-form';

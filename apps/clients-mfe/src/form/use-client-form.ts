@@ -1,4 +1,4 @@
-import { useSchemaForm, validationResolver, type SchemaForm } from '@meche/ui';
+import { useSchemaForm, validationResolver, type SchemaForm } from '@meche/front-kit';
 import type { ClientValues } from '@meche/contracts';
 import { validateClientForm, type ClientFormValues } from './client-form-values';
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type CreatedClientState } from '@meche/ui';
+import type { CreatedClientState } from '@meche/front-kit';
 import { clientsPaths } from '@meche/page-paths';
 import styles from './clients-page.module.css';
 

@@ -1,5 +1,6 @@
 import { PHOTO_ZONES, todayIso } from '@meche/contracts';
-import { Field, fieldError, type SchemaForm } from '@meche/ui';
+import { fieldError, type SchemaForm } from '@meche/front-kit';
+import { Field } from '@meche/ui';
 import styles from './photo-follow-up.module.css';
 
 /** What the practitioner says of a photo, as the form holds it: the zone is '' until chosen. */

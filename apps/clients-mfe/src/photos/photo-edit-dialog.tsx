@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useUpdatePhoto } from '@meche/api-client';
-import { describeFailure, FailureText } from '@meche/front-kit';
+import {
+  describeFailure,
+  FailureText,
+  LEAVE_MESSAGES,
+  showServerErrors,
+  useConfirm,
+  useNotify,
+  useSchemaForm,
+} from '@meche/front-kit';
 import { photoUpdateSchema, type Photo, type PhotoUpdate } from '@meche/contracts';
-import { Dialog, LEAVE_MESSAGES, showServerErrors, useConfirm, useNotify, useSchemaForm } from '@meche/ui';
+import { Dialog } from '@meche/ui';
 import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
 import { photoLabel } from './photo-label';
 import { PHOTO_MESSAGES } from './photo-messages';

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MSG, PHOTO_MAX_BYTES, todayIso, type Photo, type PhotoZone } from '@meche/contracts';
 import { makeClient, renderRemote, server } from '@meche/testing';
-import { LEAVE_MESSAGES } from '@meche/ui';
+import { LEAVE_MESSAGES } from '@meche/front-kit';
 import { routes } from '../routes';
 
 

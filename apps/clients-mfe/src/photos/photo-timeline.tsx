@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDeletePhoto } from '@meche/api-client';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, useConfirm, useNotify } from '@meche/front-kit';
 import type { Photo, PhotoZone } from '@meche/contracts';
-import { formatDate, useConfirm, useNotify } from '@meche/ui';
+import { formatDate } from '@meche/ui';
 import { photoLabel } from './photo-label';
 import { PhotoEditDialog } from './photo-edit-dialog';
 import { PhotoImage } from './photo-image';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useUploadPhoto } from '@meche/api-client';
-import { describeFailure } from '@meche/front-kit';
+import { describeFailure, showServerErrors, useNotify, useSchemaForm } from '@meche/front-kit';
 import { PHOTO_ACCEPT, photoUploadQuerySchema, todayIso, type PhotoUploadQuery } from '@meche/contracts';
-import { FilePicker, fileSizeText, showServerErrors, useNotify, useSchemaForm } from '@meche/ui';
+import { FilePicker, fileSizeText } from '@meche/ui';
 import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
 import { fileProblem, PHOTO_MESSAGES } from './photo-messages';
 import styles from './photo-follow-up.module.css';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientQueries, questionnaireLinkQueries, useDecideProposal } from '@meche/api-client';
 import { QUESTION_LABELS, QUESTIONNAIRE_SECTIONS, type Client, type Proposal, type QuestionnaireField } from '@meche/contracts';
-import { describeFailure } from '@meche/front-kit';
-import { formatDate, useNotify } from '@meche/ui';
+import { describeFailure, useNotify } from '@meche/front-kit';
+import { formatDate } from '@meche/ui';
 import { LINK_MESSAGES } from './questionnaire-link-messages';
 import styles from './questionnaire-link.module.css';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { questionnaireLinkQueries, useCreateQuestionnaireLink, useRevokeQuestionnaireLink } from '@meche/api-client';
 import { LINK_STATE_LABELS, type CreatedQuestionnaireLink } from '@meche/contracts';
-import { describeFailure } from '@meche/front-kit';
-import { formatDate, useNotify } from '@meche/ui';
+import { describeFailure, useNotify } from '@meche/front-kit';
+import { formatDate } from '@meche/ui';
 import { LINK_MESSAGES } from './questionnaire-link-messages';
 import styles from './questionnaire-link.module.css';
 

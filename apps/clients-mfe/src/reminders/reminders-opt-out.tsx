@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { followUpQueries, useUpdateClientReminders } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
-import { describeFailure, FailureText } from '@meche/front-kit';
-import { useNotify } from '@meche/ui';
+import { describeFailure, FailureText, useNotify } from '@meche/front-kit';
 import { REMINDER_MESSAGES } from './reminder-messages';
 import styles from './reminders-opt-out.module.css';
 

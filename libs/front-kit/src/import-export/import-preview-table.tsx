@@ -1,7 +1,6 @@
 import type { ImportField, ImportPreview } from '@meche/contracts';
 import { tvaLabel } from '../catalogue/category-labels';
-import { formatDate, formatPrice } from '../format/format';
-import { ScrollBox } from '../scroll-box/scroll-box';
+import { formatDate, formatPrice, ScrollBox } from '@meche/ui';
 import { IMPORT_MESSAGES } from './import-export-messages';
 import styles from './import-export.module.css';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { z } from 'zod';
 import { sessionStore } from '@meche/runtime';
-import { Field } from '../field/field';
+import { Field } from '@meche/ui';
 import { UiProvider } from '../feedback/ui-provider';
 import { enterMovesToNextField } from './enter-moves-focus';
 import { LEAVE_MESSAGES, useLeaveGuard } from './leave-guard';

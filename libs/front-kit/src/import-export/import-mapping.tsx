@@ -1,5 +1,5 @@
 import type { ImportField, ImportMapping, ImportPreview } from '@meche/contracts';
-import { Field } from '../field/field';
+import { Field } from '@meche/ui';
 import { IMPORT_MESSAGES } from './import-export-messages';
 import styles from './import-export.module.css';
 

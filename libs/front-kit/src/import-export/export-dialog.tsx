@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { describeError, useDownloadExport } from '@meche/api-client';
 import { EXPORT_FORMATS, MSG, type ExportFormat, type ImportKind } from '@meche/contracts';
-import { Dialog } from '../dialog/dialog';
+import { Dialog } from '@meche/ui';
 import { enterMovesToNextField } from '../form/enter-moves-focus';
 import { useNotify } from '../feedback/feedback-context';
 import { downloadFile } from './download-file';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ImportKind } from '@meche/contracts';
-import { Spinner } from '../spinner/spinner';
+import { Spinner } from '@meche/ui';
 
 // Written here rather than with the dialogs' texts, which the list page would then carry whole.
 const LABELS = { import: 'Importer', export: 'Exporter', loading: 'Ouverture…' } as const;

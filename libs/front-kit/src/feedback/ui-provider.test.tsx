@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useConfirm, useNotify, type ConfirmOptions } from './feedback-context';
-import { TOAST_DURATION_MS } from './toast-region';
+import { TOAST_DURATION_MS } from '@meche/ui';
 import { UiProvider } from './ui-provider';
 
 function AskButton({ message, options }: { message: string; options?: ConfirmOptions }) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThemeProvider, useTheme } from './theme-context';
-import { applyStoredTheme, THEME_STORAGE_KEY } from './theme-storage';
+import { applyStoredTheme, THEME_STORAGE_KEY } from '@meche/ui';
 import { ThemeToggle } from './theme-toggle';
 
 function ThemeName() {

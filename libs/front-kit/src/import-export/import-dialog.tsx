@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { describeError, importRefusal, useCommitImport, useImportPreview } from '@meche/api-client';
 import { IMPORT_MAX_BYTES, IMPORT_MSG, MSG, type DuplicateStrategy, type ImportKind, type ImportMapping, type ImportPreview, type ImportRefusal } from '@meche/contracts';
-import { Dialog } from '../dialog/dialog';
+import { Dialog, Spinner, FilePicker, fileSizeText } from '@meche/ui';
 import { enterMovesToNextField } from '../form/enter-moves-focus';
 import { useConfirm, useNotify } from '../feedback/feedback-context';
 import { LEAVE_MESSAGES } from '../form/leave-guard';
-import { Spinner } from '../spinner/spinner';
 import { formatLine, IMPORT_MESSAGES, importButtonLabel, KIND_WORDS, previewStatus, resultText } from './import-export-messages';
-import { FilePicker, fileSizeText } from '../file-picker/file-picker';
 import { ImportMappingFields } from './import-mapping';
 import { ImportPreviewTable } from './import-preview-table';
 import { ImportDuplicates, ImportRefusals } from './import-problems';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmContext, NotifyContext, useAuth, type Confirm, type Notify } from '@meche/runtime';
-import { ConfirmDialog } from './confirm-dialog';
-import { ToastRegion, type ToastMessage } from './toast-region';
+import { ConfirmDialog, ToastRegion, type ToastMessage } from '@meche/ui';
 
 interface ConfirmRequest {
   id: number;

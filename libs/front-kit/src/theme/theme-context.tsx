@@ -1,6 +1,6 @@
 import { useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeContext, type Theme, type ThemeContextValue } from '@meche/runtime';
-import { applyTheme, readStoredTheme, storeTheme } from './theme-storage';
+import { applyTheme, readStoredTheme, storeTheme } from '@meche/ui';
 
 export type { ThemeContextValue } from '@meche/runtime';
 
