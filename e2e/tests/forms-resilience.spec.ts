@@ -194,6 +194,9 @@ test.describe('a failed save keeps what was typed; a double click saves once', (
     await expect(page).toHaveURL(/\/dashboard\/categories$/);
     await expect(page.getByText('Erreur: Panne simulée du serveur.')).toBeVisible();
     await page.getByRole('link', { name: 'Ajouter une catégorie' }).click();
+    // Offered back like every draft: taken only when the practitioner says so.
+    await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue('');
+    await page.getByRole('button', { name: 'Reprendre le brouillon' }).click();
     await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue(name);
     await expect(page.getByRole('combobox', { name: 'TVA' })).toHaveValue('TVA5,5%');
 

@@ -50,6 +50,7 @@ describe("the workspace's lint config", () => {
     expect(await lint('apps/clients-mfe/src/create/fixture.ts', "export { ClientsTable } from '../list/clients-table';\n")).toContain('zones/feature-zones');
     expect(await lint('apps/catalogue-mfe/src/product-list/fixture.ts', "export { CategoryRow } from '../category-list/category-row';\n")).toContain('zones/feature-zones');
     expect(await lint('apps/programmes-mfe/src/protocols/fixture.ts', "export { CareEditor } from '../care-editor/care-editor';\n")).toContain('zones/feature-zones');
+    expect(await lint('apps/programmes-mfe/src/care-editor/fixture.ts', "export { planToWire } from '../planning/plan';\n")).toContain('zones/feature-zones');
     expect(await lint('apps/catalogue-mfe/src/product-list/fixture.ts', "export { ProductFields } from '../product-form/product-fields';\n")).not.toContain('zones/feature-zones');
   });
 });

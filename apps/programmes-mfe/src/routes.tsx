@@ -32,11 +32,11 @@ export const routes: RouteObject[] = [
         .catch(() => undefined);
       return null;
     },
-    lazy: async () => ({ Component: (await import('./planning-grid/planning-page')).PlanningPage }),
+    lazy: async () => ({ Component: (await import('./planning/planning-page')).PlanningPage }),
     children: [
       {
         path: programmesRoutes.preview,
-        lazy: async () => ({ Component: (await import('./planning-preview/preview-modal')).PreviewModal }),
+        lazy: async () => ({ Component: (await import('./planning/preview-modal')).PreviewModal }),
       },
     ],
   },

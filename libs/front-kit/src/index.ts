@@ -43,3 +43,7 @@ export { useSaveFlow } from './save/use-save-flow';
 export { FormActions } from './save/form-actions';
 export { useDeleteFlow } from './delete/use-delete-flow';
 export { DeleteButton } from './delete/delete-button';
+export { useFormDraft } from './drafts/use-form-draft';
+export { useDraft, type DraftOffer } from './drafts/use-draft';
+export { DraftNotice } from './drafts/draft-notice';
+export { localDrafts, type StoredDraft } from './drafts/draft-store';

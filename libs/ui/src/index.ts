@@ -14,7 +14,5 @@ export { DataTable, type DataColumn } from './data-table/data-table';
 
 export { formatDate, formatLongDate, formatPrice } from './format/format';
 
-export { useFormDraft } from './form/form-draft';
-export { DraftNotice } from './form/draft-notice';
 export { ScrollBox } from './scroll-box/scroll-box';
 export { FilePicker, fileSizeText } from './file-picker/file-picker';

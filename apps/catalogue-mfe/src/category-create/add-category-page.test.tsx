@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFailedDraft } from './category-draft';
+import { sessionStore } from '@meche/runtime';
 import { api, renderRemote, server, shampoings } from '@meche/testing';
 import { routes } from '../routes';
 import { answerLeaveQuestion, clickSidebarLink, LEAVE_QUESTION, reloadAsks, withSidebar } from '../testing/leave-question';
@@ -9,7 +9,8 @@ import { answerLeaveQuestion, clickSidebarLink, LEAVE_QUESTION, reloadAsks, with
 const PATH = '/dashboard/add-category';
 
 describe('/dashboard/add-category', () => {
-  beforeEach(clearFailedDraft);
+  // Drafts are the signed-in practitioner's.
+  beforeEach(() => sessionStore.set({ userId: 3, username: 'c@meche.test', name: 'Camille', phone: null, role: 'USER' }));
 
   it('offers SANS TVA, TVA 5,5% and TVA 20%', async () => {
     renderRemote(routes, PATH);
@@ -114,7 +115,10 @@ describe('/dashboard/add-category', () => {
 
     fail = false;
     await router.navigate(PATH);
-    expect(await screen.findByRole('textbox', { name: 'Nom' })).toHaveValue('Soins du cuir');
+    // Offered back like every draft: nothing in the form until the practitioner takes it.
+    expect(await screen.findByRole('textbox', { name: 'Nom' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Reprendre le brouillon' }));
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Soins du cuir');
     expect(screen.getByRole('combobox', { name: 'TVA' })).toHaveValue('TVA5,5%');
     await user.dblClick(screen.getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/categories'));
@@ -172,6 +176,7 @@ describe('/dashboard/add-category', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     expect(await screen.findByText('Erreur: Panne')).toBeInTheDocument();
     await router.navigate(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Reprendre le brouillon' }));
     expect(await screen.findByRole('textbox', { name: 'Nom' })).toHaveValue('Soins du cuir');
     // The values come back after the first render: the guard is armed once a reload would be asked about too.
     await waitFor(() => expect(reloadAsks()).toBe(true));

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCategory } from '@meche/api-client';
 import { MSG, type CategoryInput } from '@meche/contracts';
 import {
+  DraftNotice,
   FormActions,
+  useFormDraft,
   useSaveFlow,
   enterMovesToNextField,
   fieldError,
@@ -11,13 +12,16 @@ import {
   useLeaveGuard,
 } from '@meche/front-kit';
 import { cataloguePaths } from '@meche/page-paths';
-import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
 import { useCategoryForm, type CategoryFormValues } from '../category-form/use-category-form';
 import styles from './add-category-page.module.css';
 
+/** The draft's name in session storage (per practitioner). */
+const DRAFT_NAME = 'category-create';
+
 /**
  * /dashboard/add-category: goes to the categories list right after submit; a failure arrives
- * there afterwards as a toast, 'Erreur: ' + the server's or the error's message.
+ * there afterwards as a toast, 'Erreur: ' + the server's or the error's message, and what was typed stays a draft,
+ * offered back the next time the page opens.
  */
 export function AddCategoryPage() {
   const navigate = useNavigate();
@@ -26,29 +30,24 @@ export function AddCategoryPage() {
   const guard = useLeaveGuard(form.formState.isDirty);
   const nameError = fieldError(form, 'name');
 
-  useEffect(() => {
-    const failed = readFailedDraft();
-    // What a failed creation kept is typed work not saved yet: offered back as changes, so leaving asks.
-    if (failed) form.reset(failed, { keepDefaultValues: true, keepFieldsRef: true });
-  }, [form]);
+  const draft = useFormDraft(form, DRAFT_NAME);
 
   // Sent once: the page stays mounted until the navigation lands, and a second click must not create a second category.
   const save = useSaveFlow({
-    save: ({ body }: { body: CategoryInput; typed: CategoryFormValues }) => {
-      clearFailedDraft();
-      return createCategory.mutateAsync(body);
-    },
+    save: ({ body }: { body: CategoryInput; typed: CategoryFormValues }) => createCategory.mutateAsync(body),
     after: { kind: 'navigate-at-once', to: cataloguePaths.categories },
     failure: { server: (message) => `Erreur: ${message}`, noMessage: `Erreur: ${MSG.serverError}` },
     release: guard.release,
-    // What was typed, not what was sent: offered back as the practitioner left it.
-    onFailed: (_error, { typed }) => keepFailedDraft(typed),
+    onSaved: draft.discard,
+    // What was typed, not what was sent, over any draft still on offer: the page is already gone.
+    onFailed: (_error, { typed }) => draft.keep(typed),
   });
   const create = (body: CategoryInput) => void save.submit({ body, typed: form.getValues() });
 
   return (
     <section className={`meche-card ${styles.page}`} aria-labelledby="add-category-title">
       <h1 id="add-category-title">Ajouter une catégorie</h1>
+      <DraftNotice draft={draft} />
       <form noValidate onSubmit={(event) => void form.handleSubmit(create)(event)} onKeyDown={enterMovesToNextField} className={styles.form}>
         <div className={`meche-field ${styles.field}`}>
           <label htmlFor="category-name">Nom</label>

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { practiceRulesQueries, useCreateClient } from '@meche/api-client';
 import type { ClientInput } from '@meche/contracts';
 import {
+  DraftNotice,
+  useFormDraft,
   useSaveFlow,
   FailureText,
   enterMovesToNextField,
@@ -10,7 +12,6 @@ import {
   useLeaveGuard,
   type CreatedClientState,
 } from '@meche/front-kit';
-import { DraftNotice, useFormDraft } from '@meche/ui';
 import { clientsPaths } from '@meche/page-paths';
 import { ClientFormFields } from '../form/client-form-fields';
 import { emptyClientValues } from '../form/client-form-values';

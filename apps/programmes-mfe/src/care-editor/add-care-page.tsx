@@ -5,9 +5,10 @@ import { programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
 import { LEAVE_MESSAGES, useConfirm } from '@meche/front-kit';
 import { OPEN_PROGRAMME_QUERY, programmesPaths } from '@meche/page-paths';
+import { useAuth } from '@meche/runtime';
 import { CareEditor } from './care-editor';
 import { ProgramsList } from './programs-list';
-import { clearProgramDrafts } from '../care-selections/care-selections';
+import { clearProgramDrafts } from '../shared/program-drafts';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import frame from '../shared/page.module.css';
@@ -25,6 +26,7 @@ export function AddCarePage() {
   // A new key gives a fresh, empty editor after a save or a cancel.
   const [editorKey, setEditorKey] = useState(0);
   const confirm = useConfirm();
+  const userId = useAuth().user?.userId;
   // Modifier swaps the editor without leaving the page, so no route guard sees it: the page asks the same question.
   const editorDirty = useRef(false);
   const setEditorDirty = useCallback((dirty: boolean) => void (editorDirty.current = dirty), []);
@@ -62,7 +64,9 @@ export function AddCarePage() {
           clientName={clientName}
           editing={editing !== undefined}
           onEdit={(program) => void edit(program)}
-          onDeleted={clearProgramDrafts}
+          onDeleted={(programId) => {
+            if (userId !== undefined) clearProgramDrafts(userId, programId);
+          }}
         />
       )}
       {listSettled && (

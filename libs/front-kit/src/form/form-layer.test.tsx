@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { z } from 'zod';
 import { sessionStore } from '@meche/runtime';
-import { Field, DraftNotice, useFormDraft } from '@meche/ui';
+import { Field } from '@meche/ui';
 import { UiProvider } from '../feedback/ui-provider';
 import { enterMovesToNextField } from './enter-moves-focus';
 import { LEAVE_MESSAGES, useLeaveGuard } from './leave-guard';
@@ -23,17 +23,14 @@ interface Values {
 function DemoForm({ onSave }: { onSave(body: z.output<typeof schema>): Promise<Record<string, string> | null> }) {
   const form = useSchemaForm<Values, z.output<typeof schema>>({ schema, defaultValues: { name: '', city: '' } });
   const guard = useLeaveGuard(form.formState.isDirty, { subRoutesStay: true });
-  const draft = useFormDraft(form, 'demo');
   const submit = form.handleSubmit(async (body) => {
     const refused = await onSave(body);
     if (refused) return showServerErrors(form, refused);
-    draft.discard();
     guard.release();
     form.reset();
   });
   return (
     <>
-      <DraftNotice draft={draft} />
       <form aria-label="Démo" onSubmit={(e) => void submit(e)} onKeyDown={enterMovesToNextField} noValidate>
         <Field label="Nom" error={fieldError(form, 'name')}>
           <input {...form.register('name')} />
@@ -206,48 +203,5 @@ describe('the form layer', () => {
     expect(reload.defaultPrevented).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
     expect(router.state.location.pathname).toBe('/ailleurs');
-  });
-
-  it('keeps a draft per practitioner in session storage and offers it back after a reload, never restoring it unasked', async () => {
-    const first = renderDemo();
-    await first.user.type(screen.getByLabelText('Nom'), 'Rose');
-    await first.user.type(screen.getByLabelText('Ville'), 'Lyon');
-    expect(JSON.parse(sessionStorage.getItem('meche-draft:7:demo') ?? '{}').values).toEqual({ name: 'Rose', city: 'Lyon' });
-    first.view.unmount();
-
-    // Another practitioner signing in in this tab is offered nothing.
-    const other = renderDemo(undefined, 8);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    other.view.unmount();
-
-    const { user } = renderDemo();
-    expect(screen.getByLabelText('Nom')).toHaveValue('');
-    expect(screen.getByRole('status')).toHaveTextContent(/^Un brouillon non enregistré a été retrouvé \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
-    await user.click(screen.getByRole('button', { name: 'Reprendre le brouillon' }));
-    expect(screen.getByLabelText('Nom')).toHaveValue('Rose');
-    expect(screen.getByLabelText('Ville')).toHaveValue('Lyon');
-    expect(screen.queryByRole('button', { name: 'Reprendre le brouillon' })).not.toBeInTheDocument();
-    // Restored work is still unsaved work: leaving asks.
-    await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
-    expect(await screen.findByRole('dialog', { name: LEAVE_MESSAGES.question })).toBeInTheDocument();
-  });
-
-  it('drops the draft on request and after a successful save', async () => {
-    sessionStorage.setItem('meche-draft:7:demo', JSON.stringify({ savedAt: '2026-03-01T10:00:00.000Z', values: { name: 'Ancien', city: '' } }));
-    const { user } = renderDemo();
-    await user.click(screen.getByRole('button', { name: 'Ignorer le brouillon' }));
-    expect(sessionStorage.getItem('meche-draft:7:demo')).toBeNull();
-    await user.type(screen.getByLabelText('Nom'), 'Rose');
-    expect(sessionStorage.getItem('meche-draft:7:demo')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(sessionStorage.getItem('meche-draft:7:demo')).toBeNull());
-  });
-
-  it('never offers a draft kept from before an explicit sign-out (a tab the browser restored), and forgets it', () => {
-    sessionStorage.setItem('meche-draft:7:demo', JSON.stringify({ savedAt: '2026-03-01T10:00:00.000Z', values: { name: 'Enceinte', city: '' } }));
-    localStorage.setItem('meche-signed-out-at', String(Date.parse('2026-03-01T10:05:00.000Z')));
-    renderDemo();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('meche-draft:7:demo')).toBeNull();
   });
 });

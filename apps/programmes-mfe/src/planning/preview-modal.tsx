@@ -2,7 +2,7 @@ import { useNavigate, useOutletContext } from 'react-router-dom';
 import { buildPreviewWeeks, calendarDay, DAY_CODES, DAY_NAMES, frenchDate, planningPeriod, TIME_SLOTS } from '@meche/contracts';
 import { usePrintSheet } from '@meche/front-kit';
 import { Dialog, formatLongDate, ScrollBox } from '@meche/ui';
-import type { PlanningOutletContext } from '../planning/planning-context';
+import type { PlanningOutletContext } from './planning-context';
 import { SheetCopyActions } from '../programme-print/sheet-copy-actions';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';
 import styles from './preview.module.css';

@@ -2,14 +2,14 @@ import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
-import { describeFailure, FailureText, useLeaveGuard, useNotify } from '@meche/front-kit';
+import { describeFailure, DraftNotice, FailureText, useLeaveGuard, useNotify } from '@meche/front-kit';
 import { calendarDay, DAY_NAMES, parseRouteId, planFromWire, type CarePlan, type Program } from '@meche/contracts';
 import { ScrollBox, Spinner } from '@meche/ui';
 import { agendaPaths, programmesPaths, programmesRoutes } from '@meche/page-paths';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
-import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from '../planning/bulk';
-import type { PlanningOutletContext } from '../planning/planning-context';
+import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from './bulk';
+import type { PlanningOutletContext } from './planning-context';
 import type { BulkAction } from './bulk-actions';
 import { CarePlanRow } from './care-plan-row';
 import { SaveAsProtocol } from './save-as-protocol';
@@ -57,7 +57,8 @@ function PlanningScreen({ programId, clientId }: { programId: number; clientId: 
       <FailureText message={describeFailure(program.error).message} className={`meche-field__error ${styles.page}`} />
     );
   }
-  return <PlanningGrid program={program.data} clientName={clientName} />;
+  // One programme per grid: its drafts are found once, when it opens.
+  return <PlanningGrid key={program.data.id} program={program.data} clientName={clientName} />;
 }
 
 function PlanningGrid({ program, clientName }: { program: Program; clientName: string | undefined }) {
@@ -112,6 +113,8 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
           Planifier une visite pour ce programme
         </Link>
       </div>
+
+      <DraftNotice draft={planning.draft} />
 
       <p className={styles.note} role="note">
         {SAVE_REMINDER}

@@ -1,22 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useUpdateProgram } from '@meche/api-client';
+import { useDraft, type DraftOffer } from '@meche/front-kit';
 import { planFromWire, todayIso, type Care, type CarePlan, type PlanSlot, type Program } from '@meche/contracts';
-import { addWeek, planToWire, removeWeek, samePlan, toggleSlot } from '../planning/plan';
-import {
-  careDraft,
-  clearProgramDrafts,
-  mergeDoses,
-  mergeDrafts,
-  readProgramDrafts,
-  writeCareDraft,
-  type ProgramDrafts,
-} from '../care-selections/care-selections';
-
-/** The unsaved plans of one programme, as kept in careSelections. */
-interface Drafts {
-  programId: number;
-  byCare: ProgramDrafts;
-}
+import { addWeek, planToWire, removeWeek, samePlan, toggleSlot } from './plan';
+import { careSelections } from '../shared/program-drafts';
+import { mergeDoses, mergeDrafts, programDrafts, splitDrafts, withCareDraft, type ProgramDrafts } from './care-selections';
 
 /** A care's plan and dose as on screen. */
 interface CareState {
@@ -53,42 +41,56 @@ function planningBody(program: Program, plans: ReadonlyMap<number, CarePlan>, do
 }
 
 /**
- * The plans on screen, derived from the server's programme and the unsaved drafts: a draft counts only while it was
- * made from the care's saved version (a save here or elsewhere makes it stale). Each change is kept as a draft.
+ * The plans on screen, derived from the server's programme and the unsaved drafts kept in careSelections (per
+ * practitioner): a draft counts only while it was made from the care's saved version (a save here or elsewhere makes
+ * it stale). Drafts found on load that would change saved plans are offered back (`draft`), never applied unasked;
+ * those of cares with nothing saved yet are on screen at once. Each change is kept as a draft. One programme per
+ * mount: the page remounts it for another programme.
  */
-export function usePlanning(program: Program | undefined) {
+export function usePlanning(program: Program) {
   const update = useUpdateProgram();
-  const [state, setState] = useState<Drafts | undefined>(() => program && { programId: program.id, byCare: readProgramDrafts(program.id) });
+  const stored = useDraft(careSelections, String(program.id), programDrafts);
+  const [found] = useState(() => splitDrafts(program.cares, stored.found?.values ?? {}));
+  const [drafts, setDrafts] = useState<ProgramDrafts>(found.atOnce);
+  // The found draft waits for the practitioner's answer only when part of it would change what is saved.
+  const waiting = stored.waiting && Object.keys(found.offered).length > 0;
   // An edited start, until saved; a planning never saved previews from today unless the practitioner says otherwise.
   const [editedStart, setEditedStart] = useState<string | undefined>();
   const [lastBulk, setLastBulk] = useState<LastBulk | undefined>();
-  const drafts = useMemo(
-    () => (program && state?.programId !== program.id ? readProgramDrafts(program.id) : (state?.byCare ?? {})),
-    [program, state],
-  );
-  const plans = useMemo(() => mergeDrafts(program?.cares ?? [], drafts), [program, drafts]);
-  const doses = useMemo(() => mergeDoses(program?.cares ?? [], drafts), [program, drafts]);
+  const plans = useMemo(() => mergeDrafts(program.cares, drafts), [program, drafts]);
+  const doses = useMemo(() => mergeDoses(program.cares, drafts), [program, drafts]);
   // A draft made from an older saved version is not on screen: only the others are unsaved changes.
   const unsaved = useMemo(
-    () => new Set((program?.cares ?? []).filter((c) => drafts[String(c.id)]?.base === c.modified).map((c) => c.id)),
+    () => new Set(program.cares.filter((c) => drafts[String(c.id)]?.base === c.modified).map((c) => c.id)),
     [program, drafts],
   );
-  const startDate = editedStart ?? program?.startDate ?? todayIso();
-  const startUnsaved = editedStart !== undefined && editedStart !== program?.startDate;
+  const keep = (next: ProgramDrafts) => stored.keep(Object.keys(next).length > 0 ? next : null);
+
+  const draft: DraftOffer = {
+    offered: waiting && stored.found ? { savedAt: stored.found.savedAt } : null,
+    restore: () => {
+      const next = { ...drafts, ...found.offered };
+      setDrafts(next);
+      keep(next);
+      stored.taken();
+    },
+    // What is on screen stays the draft; the offered plans go.
+    discard: () => stored.drop(Object.keys(drafts).length > 0 ? drafts : undefined),
+  };
+  const startDate = editedStart ?? program.startDate ?? todayIso();
+  const startUnsaved = editedStart !== undefined && editedStart !== program.startDate;
 
   const current = (care: Care): CareState => ({ plan: plans.get(care.id) ?? planFromWire(care), dose: doses.get(care.id) ?? care.dose ?? '' });
 
   const write = (care: Care, after: CareState) => {
-    if (!program) return;
     const doseChanged = after.dose.trim() !== (care.dose ?? '');
     const unchanged = samePlan(after.plan, planFromWire(care)) && !doseChanged;
     // The draft holds a dose only when it differs from the saved one.
     const dose = doseChanged ? after.dose : undefined;
-    writeCareDraft(program.id, care, after.plan, unchanged, dose);
-    const byCare = { ...drafts };
-    if (unchanged) delete byCare[String(care.id)];
-    else byCare[String(care.id)] = careDraft(care, after.plan, dose);
-    setState({ programId: program.id, byCare });
+    const next = withCareDraft(drafts, care, after.plan, unchanged, dose);
+    setDrafts(next);
+    // While a found draft waits for the practitioner's answer, the screen does not overwrite it.
+    if (!waiting) keep(next);
   };
 
   // A change by hand after a bulk action of the same care: 'Annuler' would take it back too, so it is no longer offered.
@@ -112,17 +114,16 @@ export function usePlanning(program: Program | undefined) {
   };
 
   const undo = () => {
-    const care = lastBulk && program?.cares.find((c) => c.id === lastBulk.careId);
+    const care = lastBulk && program.cares.find((c) => c.id === lastBulk.careId);
     if (care && lastBulk) write(care, lastBulk.before);
     setLastBulk(undefined);
   };
 
   const save = async (): Promise<Program> => {
-    if (!program) throw new Error('Program ID is missing.');
     const saved = await update.mutateAsync({ id: program.id, body: planningBody(program, plans, doses, startUnsaved ? editedStart : undefined) });
     // The server's plan is now the truth, in this browser and any other.
-    clearProgramDrafts(program.id);
-    setState({ programId: program.id, byCare: {} });
+    stored.drop();
+    setDrafts({});
     setEditedStart(undefined);
     setLastBulk(undefined);
     return saved;
@@ -142,6 +143,8 @@ export function usePlanning(program: Program | undefined) {
     toggle: (care: Care, slot: PlanSlot) => change(care, (plan) => toggleSlot(plan, slot)),
     addWeek: (care: Care) => change(care, addWeek),
     removeWeek: (care: Care) => change(care, removeWeek),
+    /** The drafts found on load that would change saved plans, offered back with the forms' notice. */
+    draft,
     setDose: (care: Care, dose: string) => {
       byHand(care);
       write(care, { ...current(care), dose });

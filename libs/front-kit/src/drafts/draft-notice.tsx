@@ -1,4 +1,4 @@
-import type { FormDraft } from './form-draft';
+import type { DraftOffer } from './use-draft';
 
 const time = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -8,8 +8,8 @@ const DRAFT_MESSAGES = {
   discard: 'Ignorer le brouillon',
 } as const;
 
-/** Offers a form's draft back: nothing is put in the form until the practitioner says so. */
-export function DraftNotice({ draft }: { draft: FormDraft }) {
+/** Offers a draft back (a form's, the planning's): nothing is put on screen until the practitioner says so. */
+export function DraftNotice({ draft }: { draft: DraftOffer }) {
   if (!draft.offered) return null;
   return (
     <div role="status" className="meche-draft">

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Care, Program } from '@meche/contracts';
-import { CARE_SELECTIONS_KEY } from '../care-selections/care-selections';
+import { CARE_SELECTIONS_KEY } from '../shared/program-drafts';
 import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
 import { LEAVE_MESSAGES } from '@meche/front-kit';
+import { sessionStore } from '@meche/runtime';
 import { routes } from '../routes';
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5);
@@ -40,11 +41,16 @@ const program = () =>
     makeCare(102, lotion, 1),
   ]);
 
+const signIn = (userId: number) => sessionStore.set({ userId, username: `p${userId}@meche.test`, name: 'Camille', phone: null, role: 'USER' });
+
 const box = (product: string, week: number, day: string, slot: 'Matin' | 'Soir') =>
   screen.getByLabelText(`${product}, semaine ${week}, ${day}, ${slot}`);
 
 // Week grids are large DOM trees for jsdom: these stories get more time than the default 5 s.
 describe('planning screen', { timeout: 20_000 }, () => {
+  // The ticks kept in careSelections are the signed-in practitioner's.
+  beforeEach(() => signIn(7));
+
   it('shows each care with its product link, its weeks of 7 days and Matin/Soir boxes', async () => {
     serve(program());
     renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
@@ -91,13 +97,50 @@ describe('planning screen', { timeout: 20_000 }, () => {
     const first = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     await first.user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
     expect(JSON.parse(localStorage.getItem(CARE_SELECTIONS_KEY)!)).toEqual({
-      '31': { '102': { base: '2026-11-01T10:00:00.000Z', durationWeeks: 1, slots: ['1:THURSDAY:Soir'] } },
+      '7': { '31': { savedAt: expect.any(String), values: { '102': { base: '2026-11-01T10:00:00.000Z', durationWeeks: 1, slots: ['1:THURSDAY:Soir'] } } } },
     });
     first.unmount();
 
     renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
     expect(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir')).toBeChecked();
     expect(box('Shampoing doux', 1, 'lundi', 'Matin')).toBeChecked();
+  });
+
+  it('never shows one practitioner the ticks another left on the device', async () => {
+    serve(program());
+    const first = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
+    await first.user.click(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir'));
+    first.unmount();
+
+    signIn(8);
+    renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
+    expect(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir')).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Reprendre le brouillon' })).not.toBeInTheDocument();
+  });
+
+  it('offers back, never applies unasked, ticks that would change a saved plan: taken back, or dropped', async () => {
+    serve(program());
+    const first = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
+    await first.user.click(await screen.findByLabelText('Shampoing doux, semaine 2, vendredi, Soir'));
+    await first.user.click(box('Lotion tonique', 1, 'jeudi', 'Soir'));
+    first.unmount();
+
+    const second = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
+    // The lotion had nothing saved: its ticks merge at once; the shampoo's saved plan waits for the answer.
+    expect(await screen.findByLabelText('Lotion tonique, semaine 1, jeudi, Soir')).toBeChecked();
+    expect(box('Shampoing doux', 2, 'vendredi', 'Soir')).not.toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Un brouillon non enregistré a été retrouvé \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
+    await second.user.click(screen.getByRole('button', { name: 'Reprendre le brouillon' }));
+    expect(box('Shampoing doux', 2, 'vendredi', 'Soir')).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Reprendre le brouillon' })).not.toBeInTheDocument();
+    second.unmount();
+
+    const third = renderRemote(routes, PLANNING, { attach: CLIENT_DETAIL_ATTACH });
+    await third.user.click(await screen.findByRole('button', { name: 'Ignorer le brouillon' }));
+    expect(box('Shampoing doux', 2, 'vendredi', 'Soir')).not.toBeChecked();
+    expect(box('Lotion tonique', 1, 'jeudi', 'Soir')).toBeChecked();
+    expect(localStorage.getItem(CARE_SELECTIONS_KEY)).not.toContain('2:FRIDAY:Soir');
+    expect(localStorage.getItem(CARE_SELECTIONS_KEY)).toContain('1:THURSDAY:Soir');
   });
 
   it("saves every care's plan in one PUT, then the server's plan is the truth", async () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DAY_CODES, DAY_NAMES, DAYS_OF_WEEK, DOSE_MAX, isTicked, MAX_WEEKS, TIME_SLOTS, weekRange, type Care, type CarePlan, type DayOfWeek, type PlanSlot } from '@meche/contracts';
 import { cataloguePaths } from '@meche/page-paths';
-import { canAddWeek, canRemoveWeek } from '../planning/plan';
+import { canAddWeek, canRemoveWeek } from './plan';
 import { BulkActions, type BulkAction } from './bulk-actions';
 import styles from './planning.module.css';
 
