@@ -136,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    // The shared singleton: it may depend only on contracts (and the pages' paths, which import nothing), so every app can take the shell's copy; its entries
+    // The shared singleton: it may depend only on the contract libs (and the pages' paths, which import nothing), so every app can take the shell's copy; its entries
     // reach each other through the package name, so the page's one copy is the one used.
     files: ['libs/runtime/**/*.{ts,tsx}'],
     rules: {
@@ -145,7 +145,7 @@ export default tseslint.config(
         {
           paths: ROUTER_PATHS,
           patterns: [
-            { group: ['@meche/*', '!@meche/contracts', '!@meche/contracts/constants', '!@meche/page-paths', '!@meche/runtime', '!@meche/runtime/data'], message: 'The runtime depends on contracts and page-paths only.' },
+            { group: ['@meche/*', '!@meche/contracts', '!@meche/contracts/constants', '!@meche/page-paths', '!@meche/remote-contract', '!@meche/runtime', '!@meche/runtime/data'], message: 'The runtime depends on the contract libs and page-paths only.' },
             { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
           ],
         },
