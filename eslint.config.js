@@ -7,6 +7,7 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import * as routerFacade from './tools/rspack/react-router-facade.mjs';
 import zones from './tools/eslint/feature-zones.mjs';
+import pagePaths from './tools/eslint/page-paths-owner.mjs';
 
 const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'agenda-mfe', 'api'];
 
@@ -68,6 +69,8 @@ const REMOTE_ZONES = [
   { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: ['pages'] },
   { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
 ];
+/** Each app's module of @meche/page-paths: the only one it imports (tools/eslint/page-paths-owner.mjs). */
+const PAGE_PATHS_OWNERS = { shell: 'shell', 'clients-mfe': 'clients', 'catalogue-mfe': 'catalogue', 'programmes-mfe': 'programmes', 'agenda-mfe': 'agenda' };
 const workspace = (dir) => fileURLToPath(new URL(`./${dir}`, import.meta.url));
 
 export default tseslint.config(
@@ -108,6 +111,19 @@ export default tseslint.config(
     files: [`${root}/**/*.{ts,tsx}`],
     plugins: { zones },
     rules: { 'zones/feature-zones': ['error', { root: workspace(root), shared, composers }] },
+  })),
+  ...Object.entries(PAGE_PATHS_OWNERS).map(([app, own]) => ({
+    files: [`apps/${app}/src/**/*.{ts,tsx}`],
+    // Tests and their helpers state the addresses a user sees; a remote's standalone dev page (bootstrap) stands in
+    // for the remotes around it and never ships.
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', `apps/${app}/src/bootstrap.tsx`],
+    plugins: { 'page-paths': pagePaths },
+    rules: {
+      'page-paths/page-paths-owner': [
+        'error',
+        { own, index: workspace('libs/page-paths/src/index.ts'), appModules: Object.values(PAGE_PATHS_OWNERS) },
+      ],
+    },
   })),
   {
     files: ['libs/contracts/**/*.ts', 'libs/remote-contract/**/*.ts', 'libs/page-paths/**/*.ts'],

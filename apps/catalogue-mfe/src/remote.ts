@@ -2,7 +2,7 @@
 // beside mf-manifest.json: the shell draws the sidebar and places the routes from that data before any of this
 // remote's code is loaded.
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
-import { catalogueRoutes } from '@meche/page-paths';
+import { cataloguePages, catalogueRoutes } from '@meche/page-paths';
 import { routes } from './routes';
 
 export default defineRemote({
@@ -10,4 +10,5 @@ export default defineRemote({
   attach: DASHBOARD_CONTENT,
   nav: [{ label: 'Produits', path: catalogueRoutes.products, order: 30 }],
   routes,
+  pages: cataloguePages,
 });

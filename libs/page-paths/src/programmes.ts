@@ -16,19 +16,23 @@ export const programmesRoutes = {
 /** add-care's query naming the programme to open in the editor. */
 export const OPEN_PROGRAMME_QUERY = 'programme';
 
+/**
+ * The pages the programmes remote publishes by name (its descriptor's `pages`), below the client's page: a link
+ * gives the client's `clientId` too.
+ */
+export const programmesPages = {
+  'programmes.addCare': programmesRoutes.addCare,
+  'programmes.programme': `${programmesRoutes.addCare}?${OPEN_PROGRAMME_QUERY}=:programId`,
+  'programmes.protocols': programmesRoutes.protocols,
+  'programmes.planning': programmesRoutes.planning,
+} as const;
+
 const addCare = (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.addCare);
 const planning = (clientId: Id, programId: Id) => below(clientsPaths.detail(clientId), fill(programmesRoutes.planning, { programId }));
 
 export const programmesPaths = {
   addCare,
-  /** The client's programmes with this one open in the editor. */
-  programme: (clientId: Id, programId: Id) => `${addCare(clientId)}?${OPEN_PROGRAMME_QUERY}=${programId}`,
   protocols: (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.protocols),
   planning,
   planningPreview: (clientId: Id, programId: Id) => below(planning(clientId, programId), programmesRoutes.preview),
 } as const;
-
-/** Navigation state passed by 'Voir / Ajouter les soins'. */
-export interface AddCareState {
-  clientName: string;
-}

@@ -3,7 +3,6 @@ export {
   DASHBOARD_CONTENT,
   type RemoteDescriptor,
   type RemoteModule,
-  type RemotePages,
   type RemoteRouteDescriptor,
 } from './descriptor';
 export { defineRemote, describeRemote } from './define-remote';

@@ -99,7 +99,7 @@ describe('readDescriptor', () => {
   it('refuses a published page named outside the remote, or whose pattern is no relative path', () => {
     const reading = readDescriptor({
       ...valid,
-      pages: { 'catalogue.product': 'product/:id', agenda: 'agenda', 'agenda.up': '../clients', 'agenda.abs': '/dashboard/agenda', 'agenda.q': 'agenda?vue' },
+      pages: { 'catalogue.product': 'rdv/:id', agenda: 'agenda', 'agenda.up': '../clients', 'agenda.abs': '/dashboard/agenda', 'agenda.q': 'agenda?vue' },
     });
     expect(reading.ok ? [] : reading.problems).toEqual([
       'pages["catalogue.product"]: a name "agenda.<page>" is required',
@@ -108,6 +108,10 @@ describe('readDescriptor', () => {
       'pages["agenda.abs"]: a relative path, optionally with a query, is required',
       'pages["agenda.q"]: a relative path, optionally with a query, is required',
     ]);
+    expect(readDescriptor({ ...valid, pages: { 'agenda.moved': 'rendez-vous/:id' } })).toEqual({
+      ok: false,
+      problems: ['pages["agenda.moved"]: "rendez-vous/:id" is none of the remote\'s routes'],
+    });
     expect(readDescriptor({ ...valid, pages: ['agenda'] })).toEqual({ ok: false, problems: ['pages: an object of page names and patterns is required'] });
   });
 

@@ -61,15 +61,25 @@ function readNav(value: unknown, where: string, problems: string[]): RemoteNavEn
   return isText(label) && typeof path === 'string' && typeof order === 'number' ? { label, path, order } : null;
 }
 
-function readPages(value: unknown, name: unknown, problems: string[]): RemotePages | undefined {
+/** Every route's path below the remote's attach point: where a published page may lead. */
+function routePaths(routes: readonly RemoteRouteDescriptor[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    const here = route.path === undefined ? base : base === '' ? route.path : `${base}/${route.path}`;
+    return [...(route.path === undefined ? [] : [here]), ...routePaths(route.children ?? [], here)];
+  });
+}
+
+function readPages(value: unknown, name: unknown, routes: readonly RemoteRouteDescriptor[], problems: string[]): RemotePages | undefined {
   if (value === undefined) return undefined;
   if (!isRecord(value)) {
     problems.push('pages: an object of page names and patterns is required');
     return undefined;
   }
+  const paths = routePaths(routes);
   for (const [page, pattern] of Object.entries(value)) {
     if (PAGE_NAME.exec(page)?.[1] !== name) problems.push(`pages["${page}"]: a name "${String(name)}.<page>" is required`);
     if (!(typeof pattern === 'string' && PAGE_PATTERN.test(pattern))) problems.push(`pages["${page}"]: a relative path, optionally with a query, is required`);
+    else if (!paths.includes(pattern.split('?')[0] ?? '')) problems.push(`pages["${page}"]: "${pattern}" is none of the remote's routes`);
   }
   return { ...(value as Record<string, string>) };
 }
@@ -95,7 +105,7 @@ export function readDescriptor(value: unknown): DescriptorReading {
   const readNavs = (Array.isArray(nav) ? nav : [])
     .map((entry, i) => readNav(entry, `nav[${i}]`, problems))
     .filter((entry) => entry !== null);
-  const readPagesValue = readPages(pages, name, problems);
+  const readPagesValue = readPages(pages, name, readRoutes, problems);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,

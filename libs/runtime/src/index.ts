@@ -18,8 +18,8 @@ export {
   type SessionEndReason,
 } from './session/session-end-reason';
 export { leaveChecks, type LeaveMove } from './navigation/leave-checks';
-export { pageNames, usePageHref, type PageParams, type PublishedRemote } from './navigation/page-names';
-export { PageLink, type PageLinkProps } from './navigation/page-link';
+export { pageNames } from './navigation/page-names';
+export { PageLink } from './navigation/page-link';
 export {
   ConfirmContext,
   NotifyContext,

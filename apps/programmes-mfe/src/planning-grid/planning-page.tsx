@@ -5,7 +5,8 @@ import { programQueries } from '@meche/api-client';
 import { describeFailure, FailureText } from '@meche/front-kit';
 import { calendarDay, DAY_NAMES, parseRouteId, planFromWire, type CarePlan, type Program } from '@meche/contracts';
 import { ScrollBox, Spinner, useLeaveGuard, useNotify } from '@meche/ui';
-import { agendaPaths, programmesPaths, programmesRoutes } from '@meche/page-paths';
+import { programmesPaths, programmesRoutes } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from '../planning/bulk';
@@ -108,9 +109,9 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
           Retour aux programmes
         </Link>
         {/* Shown inside the client file, whose own 'Planifier une visite' books without a programme. */}
-        <Link to={agendaPaths.bookVisit(program.clientId, program.id)} className="meche-btn">
+        <PageLink name="agenda.bookVisit" params={{ clientId: program.clientId, programId: program.id }} className="meche-btn" fallback={null}>
           Planifier une visite pour ce programme
-        </Link>
+        </PageLink>
       </div>
 
       <p className={styles.note} role="note">

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { messageQueries } from '@meche/api-client';
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailMessage, type MailStatus } from '@meche/contracts';
 import { QueryState } from '@meche/front-kit';
-import { clientsPaths } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import styles from './messages-page.module.css';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -75,7 +74,7 @@ export function MessagesPage() {
                   {shown.map((m) => (
                     <tr key={m.id}>
                       <td className={styles.when}>{MESSAGES_TEXTS.at(m)}</td>
-                      <td>{m.clientId ? <Link to={clientsPaths.detail(m.clientId)}>{m.recipient}</Link> : m.recipient}</td>
+                      <td>{m.clientId ? <PageLink name="clients.client" params={{ clientId: m.clientId }}>{m.recipient}</PageLink> : m.recipient}</td>
                       <td>{m.subject}</td>
                       <td>{MAIL_KIND_LABELS[m.kind]}</td>
                       <td>

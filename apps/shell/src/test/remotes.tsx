@@ -1,4 +1,13 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
+import {
+  CLIENT_DETAIL_ROUTE_ID,
+  cataloguePages,
+  catalogueRoutes,
+  clientsPages,
+  clientsRoutes,
+  programmesPages,
+  programmesRoutes,
+} from '@meche/page-paths';
 import { DASHBOARD_CONTENT, REMOTE_CONTRACT_VERSION, type RemoteDescriptor } from '@meche/remote-contract';
 
 /**
@@ -26,6 +35,30 @@ export const testDescriptors: RemoteDescriptor[] = [
     routes: [{ path: 'stock' }],
   },
   { contract: REMOTE_CONTRACT_VERSION, name: 'notes', attach: PATIENT_ROUTE_ID, nav: [], routes: [{ path: 'notes' }] },
+];
+
+/**
+ * The pages of the real remotes the shell's own screens link to (the dashboard, the messages), published by name as
+ * those remotes do; no sidebar entry, so the made-up remotes above still draw the sidebar.
+ */
+export const linkedRemotes: RemoteDescriptor[] = [
+  {
+    contract: REMOTE_CONTRACT_VERSION,
+    name: 'clients',
+    attach: DASHBOARD_CONTENT,
+    nav: [],
+    routes: [{ path: clientsRoutes.addClient }, { path: clientsRoutes.clients }, { id: CLIENT_DETAIL_ROUTE_ID, path: clientsRoutes.client, children: [] }],
+    pages: clientsPages,
+  },
+  { contract: REMOTE_CONTRACT_VERSION, name: 'catalogue', attach: DASHBOARD_CONTENT, nav: [], routes: Object.values(catalogueRoutes).map((path) => ({ path })), pages: cataloguePages },
+  {
+    contract: REMOTE_CONTRACT_VERSION,
+    name: 'programmes',
+    attach: CLIENT_DETAIL_ROUTE_ID,
+    nav: [],
+    routes: [{ path: programmesRoutes.addCare }, { path: programmesRoutes.protocols }, { path: programmesRoutes.planning }],
+    pages: programmesPages,
+  },
 ];
 
 /** What each made-up remote's exposed module gives: the same routes, with their pages. */
