@@ -1,14 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import {
-  CLIENT_DETAIL_ROUTE_ID,
-  cataloguePages,
-  catalogueRoutes,
-  clientsPages,
-  clientsRoutes,
-  programmesPages,
-  programmesRoutes,
-} from '@meche/page-paths';
 import { DASHBOARD_CONTENT, REMOTE_CONTRACT_VERSION, type RemoteDescriptor } from '@meche/remote-contract';
+import { publishedRemotes } from '@meche/testing';
 
 /**
  * Made-up remotes for the shell's tests: the shell must work from what any remote describes, and names none of
@@ -38,28 +30,10 @@ export const testDescriptors: RemoteDescriptor[] = [
 ];
 
 /**
- * The pages of the real remotes the shell's own screens link to (the dashboard, the messages), published by name as
- * those remotes do; no sidebar entry, so the made-up remotes above still draw the sidebar.
+ * The real remotes the shell's own screens link to (the dashboard, the messages), publishing their pages by name
+ * with no sidebar entry, so the made-up remotes above still draw the sidebar; the made-up agenda takes that name.
  */
-export const linkedRemotes: RemoteDescriptor[] = [
-  {
-    contract: REMOTE_CONTRACT_VERSION,
-    name: 'clients',
-    attach: DASHBOARD_CONTENT,
-    nav: [],
-    routes: [{ path: clientsRoutes.addClient }, { path: clientsRoutes.clients }, { id: CLIENT_DETAIL_ROUTE_ID, path: clientsRoutes.client, children: [] }],
-    pages: clientsPages,
-  },
-  { contract: REMOTE_CONTRACT_VERSION, name: 'catalogue', attach: DASHBOARD_CONTENT, nav: [], routes: Object.values(catalogueRoutes).map((path) => ({ path })), pages: cataloguePages },
-  {
-    contract: REMOTE_CONTRACT_VERSION,
-    name: 'programmes',
-    attach: CLIENT_DETAIL_ROUTE_ID,
-    nav: [],
-    routes: [{ path: programmesRoutes.addCare }, { path: programmesRoutes.protocols }, { path: programmesRoutes.planning }],
-    pages: programmesPages,
-  },
-];
+export const linkedRemotes: RemoteDescriptor[] = publishedRemotes.filter((remote) => remote.name !== 'agenda');
 
 /** What each made-up remote's exposed module gives: the same routes, with their pages. */
 export const testRoutes: Record<string, RouteObject[]> = {
