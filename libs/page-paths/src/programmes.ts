@@ -1,5 +1,4 @@
-import { below, fill, type Id } from './address';
-import { clientsPaths } from './clients';
+import { fill, type Id } from './address';
 
 /**
  * The programmes remote's pages, relative to the client's page (CLIENT_DETAIL_ROUTE_ID), where the shell attaches
@@ -27,12 +26,14 @@ export const programmesPages = {
   'programmes.planning': programmesRoutes.planning,
 } as const;
 
-const addCare = (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.addCare);
-const planning = (clientId: Id, programId: Id) => below(clientsPaths.detail(clientId), fill(programmesRoutes.planning, { programId }));
+/**
+ * From one of this remote's pages to another, relative: each is one route below the client's page, which stays
+ * wherever the clients remote puts it, so this remote never writes (nor ships with) the clients' path.
+ */
+const sibling = (pattern: string) => `../${pattern}`;
 
 export const programmesPaths = {
-  addCare,
-  protocols: (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.protocols),
-  planning,
-  planningPreview: (clientId: Id, programId: Id) => below(planning(clientId, programId), programmesRoutes.preview),
+  addCare: sibling(programmesRoutes.addCare),
+  protocols: sibling(programmesRoutes.protocols),
+  planning: (programId: Id) => sibling(fill(programmesRoutes.planning, { programId })),
 } as const;

@@ -105,7 +105,7 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
           Planning — {program.programReference}
           {clientName ? <span className={styles.client}> · {clientName}</span> : null}
         </h2>
-        <Link to={programmesPaths.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
+        <Link to={programmesPaths.addCare} state={clientName ? { clientName } : undefined}>
           Retour aux programmes
         </Link>
         {/* Shown inside the client file, whose own 'Planifier une visite' books without a programme. */}
