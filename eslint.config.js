@@ -53,6 +53,13 @@ const boundaries = (self) => ({
   ],
 });
 
+/** What every lib but the contract libs and the runtime is kept from. */
+const LIB_PATTERNS = [
+  { group: ['@meche/*/*', ...PUBLIC_SUBPATHS], message: 'Import a lib through its public index.' },
+  { group: APPS.map((a) => `@meche/${a}`), message: 'A lib never imports an app.' },
+  { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
+];
+
 const projects = [
   ...APPS.map((a) => ({ dir: `apps/${a}`, self: a })),
   ...['contracts', 'api-client', 'runtime', 'remote-contract', 'page-paths', 'ui', 'front-kit', 'dev-shell', 'testing'].map((l) => ({ dir: `libs/${l}`, self: l })),
@@ -64,7 +71,7 @@ const projects = [
  * (the plan's model) count as shared until the planning is one feature folder.
  */
 const REMOTE_ZONES = [
-  { root: 'apps/clients-mfe/src/clients', shared: ['form'], composers: ['detail'] },
+  { root: 'apps/clients-mfe/src', shared: ['form'], composers: ['detail'] },
   { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'editor', 'sanitize', 'testing'], composers: [] },
   { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: ['pages'] },
   { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
@@ -137,15 +144,25 @@ export default tseslint.config(
   {
     files: ['libs/**/*.{ts,tsx}'],
     ignores: ['libs/contracts/**', 'libs/remote-contract/**', 'libs/page-paths/**', 'libs/runtime/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_PATHS, ...HTTP_PATHS], patterns: LIB_PATTERNS }] },
+  },
+  {
+    // ui holds pure components: what they show comes in through props, never from a query, the session or a form
+    // library. The app plumbing that binds them to those lives in front-kit. The draft store's two files move to
+    // front-kit/src/drafts with issue 25's one draft store.
+    files: ['libs/ui/**/*.{ts,tsx}'],
+    ignores: ['libs/ui/src/form/form-draft.ts', 'libs/ui/src/form/draft-notice.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [...ROUTER_PATHS, ...HTTP_PATHS],
           patterns: [
-            { group: ['@meche/*/*', ...PUBLIC_SUBPATHS], message: 'Import a lib through its public index.' },
-            { group: APPS.map((a) => `@meche/${a}`), message: 'A lib never imports an app.' },
-            { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
+            ...LIB_PATTERNS,
+            {
+              group: ['@tanstack/*', '@meche/api-client', '@meche/runtime', '@meche/front-kit', 'react-hook-form', '@hookform/*'],
+              message: 'ui holds pure components: data, session and form plumbing belong in @meche/front-kit.',
+            },
           ],
         },
       ],

@@ -14,7 +14,7 @@ import { onCleanup } from '../resilience/lib/cleanup.mjs';
 export const title = 'Builds';
 
 /** One file in one remote and one in one lib; any file of the project would do (nx maps files to projects). */
-const REMOTE_CHANGE = 'apps/clients-mfe/src/clients/list/clients-page.tsx';
+const REMOTE_CHANGE = 'apps/clients-mfe/src/list/clients-page.tsx';
 const LIB_CHANGE = 'libs/ui/src/index.ts';
 
 /** The working tree as git sees it (tracked + untracked, not ignored), without node_modules, dists, caches. */

@@ -3,7 +3,7 @@
 // remote's code is loaded.
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
 import { clientsPages, clientsRoutes } from '@meche/page-paths';
-import { routes } from './clients/routes';
+import { routes } from './routes';
 
 export default defineRemote({
   name: 'clients',

@@ -5,7 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { DASHBOARD_CONTENT, describeRemote, type RemoteModule } from '@meche/remote-contract';
 import { pageNames, useAuth } from '@meche/runtime';
 import { startPageSession } from '@meche/runtime/data';
-import { applyStoredTheme, ErrorFallback, Field, ThemeProvider, ThemeToggle, UiProvider } from '@meche/ui';
+import { ThemeProvider, ThemeToggle, UiProvider } from '@meche/front-kit';
+import { applyStoredTheme, ErrorFallback, Field } from '@meche/ui';
 import { shellPaths, shellRoutes } from '@meche/page-paths';
 import '@meche/ui/styles.css';
 

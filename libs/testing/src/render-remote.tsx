@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { pageNames } from '@meche/runtime';
-import { UiProvider } from '@meche/ui';
+import { UiProvider } from '@meche/front-kit';
 import { publishedRemotes } from './published-remotes';
 import { CLIENT_DETAIL_ROUTE_ID, clientsRoutes, shellPaths } from '@meche/page-paths';
 

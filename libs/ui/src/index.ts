@@ -1,9 +1,7 @@
-export { ThemeProvider } from './theme/theme-context';
-export { ThemeToggle } from './theme/theme-toggle';
-export { applyStoredTheme } from './theme/theme-storage';
+export { applyStoredTheme, applyTheme, readStoredTheme, storeTheme, THEME_STORAGE_KEY } from './theme/theme-storage';
 
-export { UiProvider } from './feedback/ui-provider';
-export { useConfirm, useNotify } from './feedback/feedback-context';
+export { ConfirmDialog } from './feedback/confirm-dialog';
+export { ToastRegion, TOAST_DURATION_MS, type ToastMessage } from './feedback/toast-region';
 export { Dialog } from './dialog/dialog';
 
 export { Pagination } from './pagination/pagination';
@@ -14,38 +12,8 @@ export { ErrorFallback } from './error-fallback/error-fallback';
 export { Field, type FieldControlProps } from './field/field';
 
 export { formatDate, formatLongDate, formatPrice } from './format/format';
-export { escapeHtml } from './print/escape-html';
-export { sheetHeaderHtml } from './print/sheet-header';
-export { usePrintSheet, type SheetToPrint } from './print/use-print-sheet';
-export { type PracticeConfig } from './print/practice-config';
-export {
-  categoryLabel,
-  groupProductsByCategory,
-  productCategoryLabel,
-  TVA_OPTIONS,
-  tvaCellText,
-  tvaLabel,
-  type ProductGroup,
-} from './catalogue/category-labels';
 
-export {
-  checkOnlyResolver,
-  fieldError,
-  showServerErrors,
-  useSchemaForm,
-  validationResolver,
-  type FieldRegistration,
-  type SchemaForm,
-  type Validation,
-} from './form/schema-form';
-export { LEAVE_MESSAGES, useLeaveGuard } from './form/leave-guard';
 export { useFormDraft } from './form/form-draft';
 export { DraftNotice } from './form/draft-notice';
-export { enterMovesToNextField } from './form/enter-moves-focus';
 export { ScrollBox } from './scroll-box/scroll-box';
 export { FilePicker, fileSizeText } from './file-picker/file-picker';
-export type { CreatedClientState } from './preferences/after-client-created';
-export { downloadFile } from './import-export/download-file';
-export { ImportExportActions } from './import-export/import-export-actions';
-// For a control that follows another field's value, and a form's list of rows (the layer's one form library, not a second way).
-export { useFieldArray, useWatch } from 'react-hook-form';

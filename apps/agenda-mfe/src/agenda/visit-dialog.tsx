@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clientQueries, programQueries, useSaveVisit } from '@meche/api-client';
 import { VISIT_KINDS, VISIT_KIND_LABELS, parisInstant, parisParts, type Visit, type VisitKind } from '@meche/contracts';
-import { describeFailure, FailureText } from '@meche/front-kit';
-import { Dialog, Field, useNotify } from '@meche/ui';
+import { describeFailure, FailureText, useNotify } from '@meche/front-kit';
+import { Dialog, Field } from '@meche/ui';
 import { dayLabel } from './agenda-dates';
 import styles from './agenda.module.css';
 

@@ -2,8 +2,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateCategory } from '@meche/api-client';
 import { MSG, type CategoryInput } from '@meche/contracts';
-import { FormActions, useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, fieldError, TVA_OPTIONS, useLeaveGuard } from '@meche/ui';
+import {
+  FormActions,
+  useSaveFlow,
+  enterMovesToNextField,
+  fieldError,
+  TVA_OPTIONS,
+  useLeaveGuard,
+} from '@meche/front-kit';
 import { cataloguePaths } from '@meche/page-paths';
 import { clearFailedDraft, keepFailedDraft, readFailedDraft } from './category-draft';
 import { useCategoryForm, type CategoryFormValues } from '../category-form/use-category-form';

@@ -1,5 +1,5 @@
 import { categoryInputSchema, type CategoryInput, type TvaValue } from '@meche/contracts';
-import { useSchemaForm, type SchemaForm } from '@meche/ui';
+import { useSchemaForm, type SchemaForm } from '@meche/front-kit';
 
 /** What a category form holds: the VAT select's '' is no VAT, sent as null. */
 export interface CategoryFormValues {

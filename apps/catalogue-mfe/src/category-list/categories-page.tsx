@@ -3,8 +3,15 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryInUse, categoryQueries, useDeleteCategory, useUpdateCategory } from '@meche/api-client';
 import { MSG, type Category, type CategoryInput } from '@meche/contracts';
-import { describeFailure, QueryState, useDeleteFlow, type FailureWording, FailureText } from '@meche/front-kit';
-import { ScrollBox, useConfirm } from '@meche/ui';
+import {
+  describeFailure,
+  QueryState,
+  useDeleteFlow,
+  type FailureWording,
+  FailureText,
+  useConfirm,
+} from '@meche/front-kit';
+import { ScrollBox } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import { CategoryRow } from './category-row';
 import styles from './categories-page.module.css';

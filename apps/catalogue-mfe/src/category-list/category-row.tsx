@@ -1,5 +1,5 @@
 import type { Category, CategoryInput } from '@meche/contracts';
-import { fieldError, TVA_OPTIONS, tvaCellText, useLeaveGuard } from '@meche/ui';
+import { fieldError, TVA_OPTIONS, tvaCellText, useLeaveGuard } from '@meche/front-kit';
 import { useCategoryForm } from '../category-form/use-category-form';
 import styles from './categories-page.module.css';
 

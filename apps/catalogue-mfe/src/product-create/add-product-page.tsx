@@ -2,8 +2,14 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useCreateProduct } from '@meche/api-client';
 import { MSG } from '@meche/contracts';
-import { FailureText, FormActions, useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
+import {
+  FailureText,
+  FormActions,
+  useSaveFlow,
+  enterMovesToNextField,
+  showServerErrors,
+  useLeaveGuard,
+} from '@meche/front-kit';
 import { cataloguePaths } from '@meche/page-paths';
 import { ProductFields } from '../product-form/product-fields';
 import { EMPTY_PRODUCT_FORM, toProductInput, type ProductFormValues } from '../product-form/product-form-values';

@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useUpdateProduct } from '@meche/api-client';
 import type { Product } from '@meche/contracts';
-import { FailureText, FormActions, useSaveFlow } from '@meche/front-kit';
-import { enterMovesToNextField, showServerErrors, useLeaveGuard } from '@meche/ui';
+import {
+  FailureText,
+  FormActions,
+  useSaveFlow,
+  enterMovesToNextField,
+  showServerErrors,
+  useLeaveGuard,
+} from '@meche/front-kit';
 import { sanitizeDescription } from '../sanitize/sanitize-description';
 import { ProductFields } from '../product-form/product-fields';
 import { productToFormValues, toProductInput, type ProductFormValues } from '../product-form/product-form-values';

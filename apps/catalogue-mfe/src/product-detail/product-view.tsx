@@ -1,5 +1,6 @@
 import { CONTRAINDICATION_LABELS, type Product } from '@meche/contracts';
-import { formatPrice, tvaLabel } from '@meche/ui';
+import { tvaLabel } from '@meche/front-kit';
+import { formatPrice } from '@meche/ui';
 import { RichDescription } from '../sanitize/rich-description';
 import styles from './product-view.module.css';
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries } from '@meche/api-client';
 import { MSG } from '@meche/contracts';
-import { describeFailure, FailureText } from '@meche/front-kit';
+import { describeFailure, FailureText, categoryLabel } from '@meche/front-kit';
 import styles from './product-fields.module.css';
-import { categoryLabel } from '@meche/ui';
 
 interface CategorySelectProps {
   id: string;

@@ -1,4 +1,4 @@
-import { useSchemaForm, validationResolver, type SchemaForm } from '@meche/ui';
+import { useSchemaForm, validationResolver, type SchemaForm } from '@meche/front-kit';
 import type { FieldErrors } from '@meche/contracts';
 import { validateProductForm, type ProductFormValues } from './product-form-values';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@meche/contracts';
-import { DeleteButton } from '@meche/front-kit';
-import { formatPrice, ScrollBox, type ProductGroup } from '@meche/ui';
+import { DeleteButton, type ProductGroup } from '@meche/front-kit';
+import { formatPrice, ScrollBox } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import styles from './products-page.module.css';
 

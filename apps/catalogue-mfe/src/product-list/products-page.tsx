@@ -1,8 +1,14 @@
 import { Link } from 'react-router-dom';
 import { productQueries, useDeleteProduct } from '@meche/api-client';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS, type Product } from '@meche/contracts';
-import { QueryState, useDeleteFlow, useListController } from '@meche/front-kit';
-import { groupProductsByCategory, ImportExportActions, Pagination } from '@meche/ui';
+import {
+  QueryState,
+  useDeleteFlow,
+  useListController,
+  groupProductsByCategory,
+  ImportExportActions,
+} from '@meche/front-kit';
+import { Pagination } from '@meche/ui';
 import { cataloguePaths } from '@meche/page-paths';
 import { ProductGroupTable } from './product-group-table';
 import styles from './products-page.module.css';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import type { renderRemote } from '@meche/testing';
 import { clientsPaths } from '@meche/page-paths';
-import { LEAVE_MESSAGES } from '@meche/ui';
+import { LEAVE_MESSAGES } from '@meche/front-kit';
 
 type UserEvent = ReturnType<typeof renderRemote>['user'];
 

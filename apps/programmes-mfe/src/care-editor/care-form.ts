@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_PROGRAM_REFERENCE, MSG, programUpdateSchema, type Program } from '@meche/contracts';
-import { useSchemaForm, validationResolver, type SchemaForm, type Validation } from '@meche/ui';
+import { useSchemaForm, validationResolver, type SchemaForm, type Validation } from '@meche/front-kit';
 import { programContent, rowQuantity, rowQuantityError, rowsFromProgram, type EditorRow } from './editor-rows';
 
 /** What the care editor holds: the reference as typed and the cares, each with its quantity as typed. */

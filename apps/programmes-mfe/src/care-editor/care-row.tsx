@@ -1,5 +1,6 @@
 import { catalogueChangeNotes, MAX_QUANTITY, type ContraindicationConflict } from '@meche/contracts';
-import { formatPrice, productCategoryLabel } from '@meche/ui';
+import { productCategoryLabel } from '@meche/front-kit';
+import { formatPrice } from '@meche/ui';
 import { contraindicatedText } from './contraindication-alerts';
 import { rowQuantityError } from './editor-rows';
 import { PriceOrPending } from './price-or-pending';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Product, Program, ProgramCreateInput } from '@meche/contracts';
 import { sessionStore } from '@meche/runtime';
 import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, sessionUser } from '@meche/testing';
-import { LEAVE_MESSAGES } from '@meche/ui';
+import { LEAVE_MESSAGES } from '@meche/front-kit';
 import { routes } from '../routes';
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5);

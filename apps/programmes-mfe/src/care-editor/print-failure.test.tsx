@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Ui from '@meche/ui';
+import type * as Kit from '@meche/front-kit';
 import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 // The sheet's markup is the one thing replaced here: an empty document is the print's failure to report.
-vi.mock('@meche/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof Ui>();
+vi.mock('@meche/front-kit', async (importOriginal) => {
+  const kit = await importOriginal<typeof Kit>();
   return {
-    ...ui,
+    ...kit,
     usePrintSheet: () => {
-      const printSheet = ui.usePrintSheet();
-      return (sheet: Ui.SheetToPrint) => printSheet({ ...sheet, body: () => '' });
+      const printSheet = kit.usePrintSheet();
+      return (sheet: Kit.SheetToPrint) => printSheet({ ...sheet, body: () => '' });
     },
   };
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, Product, QuestionnaireAnswers } from '@meche/contracts';
-import { UiProvider } from '@meche/ui';
+import { UiProvider } from '@meche/front-kit';
 import { ProductPicker } from './product-picker';
 import { api, makeProduct, server } from '@meche/testing';
 

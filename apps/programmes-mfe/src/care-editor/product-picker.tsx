@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { productQueries } from '@meche/api-client';
-import { describeFailure, FailureText } from '@meche/front-kit';
+import { describeFailure, FailureText, groupProductsByCategory } from '@meche/front-kit';
 import {
   conflictsAmong,
   PRODUCT_PICKER_DEBOUNCE_MS,
@@ -10,7 +10,7 @@ import {
   type Product,
   type QuestionnaireAnswers,
 } from '@meche/contracts';
-import { Dialog, formatPrice, groupProductsByCategory, Pagination, Spinner, usePagedSearch } from '@meche/ui';
+import { Dialog, formatPrice, Pagination, Spinner, usePagedSearch } from '@meche/ui';
 import { contraindicatedText } from './contraindication-alerts';
 import styles from './product-picker.module.css';
 

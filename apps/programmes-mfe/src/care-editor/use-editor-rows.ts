@@ -1,5 +1,5 @@
 import type { Product } from '@meche/contracts';
-import { useConfirm, useFieldArray, useNotify, useWatch } from '@meche/ui';
+import { useConfirm, useFieldArray, useNotify, useWatch } from '@meche/front-kit';
 import type { CareEditorForm } from './care-form';
 import { hasProduct, rowForProduct, rowQuantity, withCatalogueFigures, type EditorRow } from './editor-rows';
 import { EDITOR_MSG } from './messages';

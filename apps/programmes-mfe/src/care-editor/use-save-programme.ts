@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientQueries, contraindicationConflict, useCreateProgram, useUpdateProgram } from '@meche/api-client';
-import { describeFailure, type FailureWording } from '@meche/front-kit';
+import { describeFailure, type FailureWording, useNotify } from '@meche/front-kit';
 import type { Program, QuestionnaireAnswers } from '@meche/contracts';
-import { useNotify } from '@meche/ui';
 import {
   pendingAcknowledgements,
   pendingFromServer,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
-import { LEAVE_MESSAGES, useConfirm } from '@meche/ui';
+import { LEAVE_MESSAGES, useConfirm } from '@meche/front-kit';
 import { OPEN_PROGRAMME_QUERY, programmesPaths } from '@meche/page-paths';
 import { CareEditor } from '../care-editor/care-editor';
 import { ProgramsList } from '../programs-list/programs-list';

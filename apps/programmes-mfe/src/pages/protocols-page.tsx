@@ -15,9 +15,9 @@ import {
   type ContraindicationConflictBody,
   type Protocol,
 } from '@meche/contracts';
-import { Spinner, useConfirm, useNotify } from '@meche/ui';
+import { useConfirm, useNotify, describeFailure, FailureText } from '@meche/front-kit';
+import { Spinner } from '@meche/ui';
 import { programmesPaths } from '@meche/page-paths';
-import { describeFailure, FailureText } from '@meche/front-kit';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import styles from './pages.module.css';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Care, Program } from '@meche/contracts';
 import { CARE_SELECTIONS_KEY } from '../care-selections/care-selections';
 import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server, stubPrintWindow } from '@meche/testing';
-import { LEAVE_MESSAGES } from '@meche/ui';
+import { LEAVE_MESSAGES } from '@meche/front-kit';
 import { routes } from '../routes';
 
 const shampoo = makeProduct(1, 'Shampoing doux', 12.5);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useCreateProtocol } from '@meche/api-client';
 import { TEXT_MAX, type Program } from '@meche/contracts';
-import { Dialog, useNotify } from '@meche/ui';
-import { describeFailure, FailureText } from '@meche/front-kit';
+import { useNotify, describeFailure, FailureText } from '@meche/front-kit';
+import { Dialog } from '@meche/ui';
 import styles from './planning.module.css';
 
 const SAVE_AS_PROTOCOL = 'Enregistrer comme protocole';

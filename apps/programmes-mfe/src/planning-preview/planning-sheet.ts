@@ -1,5 +1,5 @@
 import { DAY_NAMES, frenchDate, type PreviewWeek } from '@meche/contracts';
-import { escapeHtml, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
+import { escapeHtml, sheetHeaderHtml, type PracticeConfig } from '@meche/front-kit';
 
 export interface PlanningSheet {
   config: PracticeConfig;

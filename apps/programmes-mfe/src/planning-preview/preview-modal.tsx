@@ -1,6 +1,7 @@
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { buildPreviewWeeks, calendarDay, DAY_CODES, DAY_NAMES, frenchDate, planningPeriod, TIME_SLOTS } from '@meche/contracts';
-import { Dialog, formatLongDate, ScrollBox, usePrintSheet } from '@meche/ui';
+import { usePrintSheet } from '@meche/front-kit';
+import { Dialog, formatLongDate, ScrollBox } from '@meche/ui';
 import type { PlanningOutletContext } from '../planning/planning-context';
 import { SheetCopyActions } from '../programme-print/sheet-copy-actions';
 import { PLANNING_SHEET_CSS, planningSheetHtml } from './planning-sheet';

@@ -1,5 +1,6 @@
 import { fromCents, TVA_RATE_LABELS, vatBreakdown, type ProductSummary, type Tva, type VigilancePoint } from '@meche/contracts';
-import { escapeHtml, formatPrice, sheetHeaderHtml, type PracticeConfig } from '@meche/ui';
+import { escapeHtml, sheetHeaderHtml, type PracticeConfig } from '@meche/front-kit';
+import { formatPrice } from '@meche/ui';
 
 interface SheetCare {
   product: ProductSummary;

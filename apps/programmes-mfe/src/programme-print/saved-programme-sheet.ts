@@ -1,5 +1,5 @@
 import { toCents, vigilancePoints, type Program, type QuestionnaireAnswers } from '@meche/contracts';
-import { productCategoryLabel } from '@meche/ui';
+import { productCategoryLabel } from '@meche/front-kit';
 import type { ProgrammeSheet } from './programme-sheet';
 
 /** A saved programme's sheet, with the figures stored with each care: what 'Imprimer' in the list prints. */

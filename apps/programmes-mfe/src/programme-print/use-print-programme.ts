@@ -1,4 +1,5 @@
-import { formatLongDate, usePrintSheet } from '@meche/ui';
+import { usePrintSheet } from '@meche/front-kit';
+import { formatLongDate } from '@meche/ui';
 import { programmeSheetHtml, type ProgrammeSheet } from './programme-sheet';
 
 /** Prints the programme sheet (A4 portrait) with the practice details and today's date. */

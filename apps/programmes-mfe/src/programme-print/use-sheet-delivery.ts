@@ -1,7 +1,6 @@
 import { useEmailSheet, useSheetPdf, type SheetKind } from '@meche/api-client';
 import type { SheetPdfRequest } from '@meche/contracts';
-import { describeFailure } from '@meche/front-kit';
-import { downloadFile, useNotify } from '@meche/ui';
+import { describeFailure, downloadFile, useNotify } from '@meche/front-kit';
 
 /** What the practitioner is told of each sheet's PDF and e-mail. */
 const SHEET_WORDS: Record<SheetKind, { sent: (to: string) => string; sendFailed: string; sending: string }> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider, UiProvider } from '@meche/ui';
+import { ThemeProvider, UiProvider } from '@meche/front-kit';
 import type { RemoteModules } from '../remotes/remote-modules';
 import { RemoteModulesContext } from '../remotes/remote-modules-context';
 

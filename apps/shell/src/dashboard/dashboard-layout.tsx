@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { ThemeToggle } from '@meche/ui';
+import { ThemeToggle } from '@meche/front-kit';
 import { shellPaths } from '@meche/page-paths';
 import { useConfirmedLogout } from '../logout/use-confirmed-logout';
 import { useRemoteModules } from '../remotes/remote-modules-context';

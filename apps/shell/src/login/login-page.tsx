@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { forgetSessionEndReason, readSessionEndReason, useAuth } from '@meche/runtime';
-import { Field, Spinner, useNotify } from '@meche/ui';
+import { useNotify } from '@meche/front-kit';
+import { Field, Spinner } from '@meche/ui';
 import { shellPaths } from '@meche/page-paths';
 import { EyeIcon } from './eye-icon';
 import { HIDE_PASSWORD, loginErrorMessage, SESSION_END_MESSAGES, SHOW_PASSWORD } from './login-messages';

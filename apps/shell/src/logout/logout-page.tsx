@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@meche/runtime';
-import { Spinner, useNotify } from '@meche/ui';
+import { useNotify } from '@meche/front-kit';
+import { Spinner } from '@meche/ui';
 import { shellPaths } from '@meche/page-paths';
 import { LOGOUT_FAILED } from './use-confirmed-logout';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@meche/runtime';
-import { useConfirm, useNotify } from '@meche/ui';
+import { useConfirm, useNotify } from '@meche/front-kit';
 import { shellPaths } from '@meche/page-paths';
 
 const LOGOUT_CONFIRM = 'Voulez-vous vous déconnecter ?';

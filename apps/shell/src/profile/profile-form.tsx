@@ -1,6 +1,14 @@
 import { normaliseEmail, userProfileInputSchema, type FieldErrors, type UserProfile, type UserProfileInput } from '@meche/contracts';
-import { checkOnlyResolver, enterMovesToNextField, Field, fieldError, showServerErrors, Spinner, useLeaveGuard, useSchemaForm } from '@meche/ui';
-import { FailureText } from '@meche/front-kit';
+import {
+  checkOnlyResolver,
+  enterMovesToNextField,
+  fieldError,
+  showServerErrors,
+  useLeaveGuard,
+  useSchemaForm,
+  FailureText,
+} from '@meche/front-kit';
+import { Field, Spinner } from '@meche/ui';
 import styles from './profile-page.module.css';
 
 export interface ProfileFormProps {

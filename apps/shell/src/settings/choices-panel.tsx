@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describeError, practiceRulesQueries, useUpdatePracticeRules } from '@meche/api-client';
 import type { PracticeRules, PracticeRulesInput } from '@meche/contracts';
-import { Spinner, useNotify } from '@meche/ui';
+import { useNotify } from '@meche/front-kit';
+import { Spinner } from '@meche/ui';
 import styles from './settings-page.module.css';
 
 interface ChoicesPanelProps {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useRevokeCalendarFeed, useRotateCalendarFeed, useUpdatePracticeRules } from '@meche/api-client';
 import { PHOTO_RETAKE_WEEKS_MAX, REMINDER_LEAD_HOURS_CHOICES, type PracticeRules } from '@meche/contracts';
-import { Spinner, useConfirm, useNotify } from '@meche/ui';
+import { useConfirm, useNotify } from '@meche/front-kit';
+import { Spinner } from '@meche/ui';
 import { ChoicesPanel } from './choices-panel';
 import { saveError } from './save-error';
 import styles from './settings-page.module.css';

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { settingsQueries, useDeletePracticeLogo, useUploadPracticeLogo } from '@meche/api-client';
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, MSG, type PracticeSettings } from '@meche/contracts';
-import { FilePicker, fileSizeText, Spinner, useConfirm, useNotify } from '@meche/ui';
+import { useConfirm, useNotify } from '@meche/front-kit';
+import { FilePicker, fileSizeText, Spinner } from '@meche/ui';
 import { saveError } from './save-error';
 import styles from './settings-page.module.css';
 

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useUpdatePracticeSettings } from '@meche/api-client';
 import { practiceSettingsInputSchema, type PracticeSettings } from '@meche/contracts';
-import { checkOnlyResolver, enterMovesToNextField, Field, fieldError, showServerErrors, Spinner, useLeaveGuard, useNotify, useSchemaForm } from '@meche/ui';
+import {
+  checkOnlyResolver,
+  enterMovesToNextField,
+  fieldError,
+  showServerErrors,
+  useLeaveGuard,
+  useNotify,
+  useSchemaForm,
+} from '@meche/front-kit';
+import { Field, Spinner } from '@meche/ui';
 import { saveError } from './save-error';
 import styles from './settings-page.module.css';
 

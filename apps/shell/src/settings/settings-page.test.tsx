@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MSG, type PracticeSettings } from '@meche/contracts';
 import { server, unsetSettings } from '@meche/testing';
-import { LEAVE_MESSAGES } from '@meche/ui';
+import { LEAVE_MESSAGES } from '@meche/front-kit';
 import { renderApp } from '../test/render-app';
 import { LOGO_SAVED, NO_LOGO } from './logo-panel';
 import { SETTINGS_LOAD_ERROR, SETTINGS_TITLE } from './settings-page';

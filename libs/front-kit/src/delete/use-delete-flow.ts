@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useConfirm, useNotify } from '@meche/ui';
+import { useConfirm, useNotify } from '../feedback/feedback-context';
 import { describeFailure, type FailureWording } from '../failure/describe-failure';
 
 const DELETE_LABEL = 'Supprimer';

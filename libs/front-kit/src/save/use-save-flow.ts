@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useNotify } from '@meche/ui';
+import { useNotify } from '../feedback/feedback-context';
 import type { FieldErrors } from '@meche/contracts';
 import { describeFailure, type Failure, type FailureWording } from '../failure/describe-failure';
 

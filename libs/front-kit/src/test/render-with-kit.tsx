@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { UiProvider } from '@meche/ui';
+import { UiProvider } from '../feedback/ui-provider';
 
 function Elsewhere() {
   return <p data-testid="elsewhere">{useLocation().pathname}</p>;

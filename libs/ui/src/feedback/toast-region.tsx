@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import type { NotifyKind } from '@meche/runtime';
 
 export const TOAST_DURATION_MS = 5000;
 const TOAST_CLOSE_LABEL = 'Fermer la notification';
 
+/** The kinds of toast the stylesheet draws (`meche-toast--<kind>`). */
+type ToastKind = 'success' | 'error' | 'info';
+
 export interface ToastMessage {
   id: number;
   message: string;
-  kind: NotifyKind;
+  kind: ToastKind;
 }
 
-const ICONS: Record<NotifyKind, string> = { success: '✓', error: '!', info: 'i' };
+const ICONS: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };
 
 function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss(id: number): void }) {
   const [paused, setPaused] = useState(false);

@@ -1,6 +1,5 @@
-import type { Theme } from '@meche/runtime';
-
-export type { Theme } from '@meche/runtime';
+/** The themes the stylesheet defines (`<html data-theme>`). */
+export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'meche-theme';
 const DEFAULT_THEME: Theme = 'light';
