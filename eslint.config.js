@@ -66,14 +66,15 @@ const projects = [
 ];
 
 /**
- * Each remote's feature folders (tools/eslint/feature-zones.mjs): `shared` folders are used by several features,
- * `composers` build one page out of several features. programmes' care-selections (the planning drafts) and planning
- * (the plan's model) count as shared until the planning is one feature folder.
+ * Each remote's feature folders (tools/eslint/feature-zones.mjs): every folder under a remote's `src/` is a feature,
+ * `shared` folders are used by several features, `composers` build one page out of several features (the client file
+ * shows the consent, photos, visits… panels). programmes' care-selections (the planning drafts) and planning (the
+ * plan's model) count as shared until the planning is one feature folder.
  */
 const REMOTE_ZONES = [
   { root: 'apps/clients-mfe/src', shared: ['form'], composers: ['detail'] },
-  { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'editor', 'sanitize', 'testing'], composers: [] },
-  { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: ['pages'] },
+  { root: 'apps/catalogue-mfe/src', shared: ['product-form', 'category-form', 'testing'], composers: [] },
+  { root: 'apps/programmes-mfe/src', shared: ['shared', 'planning', 'care-selections', 'programme-print'], composers: [] },
   { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
 ];
 /** Each app's module of @meche/page-paths: the only one it imports (tools/eslint/page-paths-owner.mjs). */

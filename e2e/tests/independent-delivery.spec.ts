@@ -95,7 +95,7 @@ test('a new build of the catalogue, served from a new origin, is picked up by ed
     },
     {
       file: 'apps/catalogue-mfe/src/remote.ts',
-      replace: ["nav: [{ label: 'Produits', path: catalogueRoutes.products, order: 30 }],", "nav: [\n    { label: 'Produits', path: catalogueRoutes.products, order: 30 },\n    { label: 'Fournisseurs', path: 'suppliers', order: 40 },\n  ],"],
+      replace: ['nav: [{ label: CATALOGUE_MESSAGES.label, path: catalogueRoutes.products, order: 30 }],', "nav: [\n    { label: CATALOGUE_MESSAGES.label, path: catalogueRoutes.products, order: 30 },\n    { label: 'Fournisseurs', path: 'suppliers', order: 40 },\n  ],"],
     },
   ]);
   const served = await serveOnNewOrigin(variant.dist);

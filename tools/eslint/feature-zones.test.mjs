@@ -7,7 +7,7 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
-const root = '/repo/apps/clients-mfe/src/clients';
+const root = '/repo/apps/clients-mfe/src';
 const options = [{ root, shared: ['form'], composers: ['detail'] }];
 const at = (file) => `${root}/${file}`;
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
@@ -47,9 +47,9 @@ describe("the workspace's lint config", () => {
   };
 
   it('fails on a cross-feature import inside each remote, not on an import from a shared folder', { timeout: 60_000 }, async () => {
-    expect(await lint('apps/clients-mfe/src/clients/create/fixture.ts', "export { ClientsTable } from '../list/clients-table';\n")).toContain('zones/feature-zones');
+    expect(await lint('apps/clients-mfe/src/create/fixture.ts', "export { ClientsTable } from '../list/clients-table';\n")).toContain('zones/feature-zones');
     expect(await lint('apps/catalogue-mfe/src/product-list/fixture.ts', "export { CategoryRow } from '../category-list/category-row';\n")).toContain('zones/feature-zones');
-    expect(await lint('apps/programmes-mfe/src/programs-list/fixture.ts', "export { CareEditor } from '../care-editor/care-editor';\n")).toContain('zones/feature-zones');
+    expect(await lint('apps/programmes-mfe/src/protocols/fixture.ts', "export { CareEditor } from '../care-editor/care-editor';\n")).toContain('zones/feature-zones');
     expect(await lint('apps/catalogue-mfe/src/product-list/fixture.ts', "export { ProductFields } from '../product-form/product-fields';\n")).not.toContain('zones/feature-zones');
   });
 });

@@ -3,12 +3,13 @@
 // declared here and nowhere in the shell.
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
 import { agendaPages, agendaRoutes } from '@meche/page-paths';
+import { AGENDA_MESSAGES } from './messages';
 import { routes } from './routes';
 
 export default defineRemote({
   name: 'agenda',
   attach: DASHBOARD_CONTENT,
-  nav: [{ label: 'Agenda', path: agendaRoutes.agenda, order: 40 }],
+  nav: [{ label: AGENDA_MESSAGES.label, path: agendaRoutes.agenda, order: 40 }],
   routes,
   pages: agendaPages,
 });

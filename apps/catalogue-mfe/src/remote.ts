@@ -3,12 +3,13 @@
 // remote's code is loaded.
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
 import { cataloguePages, catalogueRoutes } from '@meche/page-paths';
+import { CATALOGUE_MESSAGES } from './messages';
 import { routes } from './routes';
 
 export default defineRemote({
   name: 'catalogue',
   attach: DASHBOARD_CONTENT,
-  nav: [{ label: 'Produits', path: catalogueRoutes.products, order: 30 }],
+  nav: [{ label: CATALOGUE_MESSAGES.label, path: catalogueRoutes.products, order: 30 }],
   routes,
   pages: cataloguePages,
 });

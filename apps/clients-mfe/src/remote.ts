@@ -3,14 +3,15 @@
 // remote's code is loaded.
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
 import { clientsPages, clientsRoutes } from '@meche/page-paths';
+import { CLIENT_MESSAGES } from './messages';
 import { routes } from './routes';
 
 export default defineRemote({
   name: 'clients',
   attach: DASHBOARD_CONTENT,
   nav: [
-    { label: 'Ajouter Client', path: clientsRoutes.addClient, order: 10 },
-    { label: 'Clients', path: clientsRoutes.clients, order: 20 },
+    { label: CLIENT_MESSAGES.navAdd, path: clientsRoutes.addClient, order: 10 },
+    { label: CLIENT_MESSAGES.navList, path: clientsRoutes.clients, order: 20 },
   ],
   routes,
   pages: clientsPages,

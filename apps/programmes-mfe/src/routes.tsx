@@ -18,11 +18,11 @@ export const routes: RouteObject[] = [
         .catch(() => undefined);
       return null;
     },
-    lazy: async () => ({ Component: (await import('./pages/add-care-page')).AddCarePage }),
+    lazy: async () => ({ Component: (await import('./care-editor/add-care-page')).AddCarePage }),
   },
   {
     path: programmesRoutes.protocols,
-    lazy: async () => ({ Component: (await import('./pages/protocols-page')).ProtocolsPage }),
+    lazy: async () => ({ Component: (await import('./protocols/protocols-page')).ProtocolsPage }),
   },
   {
     path: programmesRoutes.planning,

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCancelVisit, visitQueries } from '@meche/api-client';
 import { isValidIsoDate, parisParts, type Visit } from '@meche/contracts';
 import { describeFailure, FailureText, useConfirm, useNotify } from '@meche/front-kit';
-import { AGENDA_VIEW_QUERY, BOOKING_QUERY } from '@meche/page-paths';
 import { Spinner } from '@meche/ui';
+import { AGENDA_VIEW_QUERY, BOOKING_QUERY } from '@meche/page-paths';
+import { AGENDA_MESSAGES as MSG } from '../messages';
 import { dayLabel, daysOf, rangeLabel, step, todayInParis, type AgendaView } from './agenda-dates';
 import { VisitCard } from './visit-card';
 import { VisitDialog, type VisitDraft } from './visit-dialog';
@@ -52,11 +53,11 @@ export function AgendaPage() {
 
   async function cancelVisit(visit: Visit) {
     const at = parisParts(visit.startsAt);
-    const question = `Annuler la visite de ${visit.clientName} le ${dayLabel(at.date)} à ${at.time} ?`;
-    if (!(await confirm(question, { confirmLabel: 'Annuler la visite', cancelLabel: 'Garder' }))) return;
+    const question = MSG.confirmCancel(visit.clientName, dayLabel(at.date), at.time);
+    if (!(await confirm(question, { confirmLabel: MSG.cancelVisit, cancelLabel: MSG.keepVisit }))) return;
     try {
       await cancel.mutateAsync(visit.id);
-      notify(`Visite de ${visit.clientName} annulée.`, 'success');
+      notify(MSG.cancelled(visit.clientName), 'success');
     } catch (error) {
       notify(describeFailure(error).message, 'error');
     }
@@ -70,13 +71,13 @@ export function AgendaPage() {
     <section className={`meche-card ${styles.page}`} aria-labelledby="agenda-title">
       <header className={styles.header}>
         <div>
-          <h1 id="agenda-title">Agenda</h1>
+          <h1 id="agenda-title">{MSG.label}</h1>
           <p className={styles.range} aria-live="polite">
             {rangeLabel(view, date)}
           </p>
         </div>
         <button type="button" className="meche-btn meche-btn--primary" onClick={() => show({ reserver: true })}>
-          Nouvelle visite
+          {MSG.newVisit}
         </button>
       </header>
       <div className={styles.toolbar}>
@@ -99,7 +100,7 @@ export function AgendaPage() {
           </button>
         </nav>
       </div>
-      {visits.isPending && <Spinner label="Chargement de l’agenda..." />}
+      {visits.isPending && <Spinner label={MSG.loading} />}
       <FailureText message={visits.isError ? describeFailure(visits.error).message : null} />
       {visits.isSuccess && (
         <div className={view === 'jour' ? styles.dayView : styles.weekView}>
@@ -112,7 +113,7 @@ export function AgendaPage() {
                   {dayVisits.length > 0 && <span className={styles.count}> · {dayVisits.length} visite{dayVisits.length > 1 ? 's' : ''}</span>}
                 </h2>
                 {dayVisits.length === 0 ? (
-                  <p className={styles.empty}>Aucune visite</p>
+                  <p className={styles.empty}>{MSG.noVisit}</p>
                 ) : (
                   <ol className={styles.visits}>
                     {dayVisits.map((visit) => (

@@ -4,6 +4,7 @@ import { clientQueries, programQueries, useSaveVisit } from '@meche/api-client';
 import { VISIT_KINDS, VISIT_KIND_LABELS, parisInstant, parisParts, type Visit, type VisitKind } from '@meche/contracts';
 import { describeFailure, FailureText, useNotify } from '@meche/front-kit';
 import { Dialog, Field } from '@meche/ui';
+import { AGENDA_MESSAGES as MSG } from '../messages';
 import { dayLabel } from './agenda-dates';
 import styles from './agenda.module.css';
 
@@ -81,12 +82,12 @@ export function VisitDialog({ draft, onClose, onSaved }: Props) {
     const visit = await save.mutateAsync({ id: draft.visit?.id ?? null, body }).catch(() => null);
     if (!visit) return;
     const at = parisParts(visit.startsAt);
-    notify(`${draft.visit ? 'Visite déplacée' : 'Visite réservée'} : ${visit.clientName}, ${dayLabel(at.date)} à ${at.time}.`, 'success');
+    notify(MSG.saved(draft.visit !== null, visit.clientName, dayLabel(at.date), at.time), 'success');
     onSaved(visit);
   }
 
   return (
-    <Dialog title={draft.visit ? `Déplacer la visite de ${draft.visit.clientName}` : 'Nouvelle visite'} onClose={onClose}>
+    <Dialog title={draft.visit ? MSG.moveTitle(draft.visit.clientName) : MSG.newVisit} onClose={onClose}>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {draft.visit ? null : <ClientChoice clientId={clientId} onChange={setClientId} error={fieldError('clientId')} />}
         <div className={styles.formRow}>

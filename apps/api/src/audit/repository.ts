@@ -4,7 +4,6 @@ import type { Db, Tx } from '../db/database';
 import { auditLog } from '../db/schema';
 import { isTransaction } from '../db/transaction';
 
-type Executor = Db | Tx;
 
 export interface AuditEvent {
   userId: number;
@@ -61,7 +60,7 @@ const batchers = new WeakMap<Db, AuditBatcher>();
  * Ids, action, time and request id only: the health answers never reach this table. Inside a transaction the row
  * is written with it (it commits or rolls back with the change); on the database itself it is group-committed.
  */
-export async function recordAudit(executor: Executor, event: AuditEvent): Promise<void> {
+export async function recordAudit(executor: Db, event: AuditEvent): Promise<void> {
   if (isTransaction(executor)) {
     await executor.insert(auditLog).values(event);
     return;
@@ -74,8 +73,18 @@ export async function recordAudit(executor: Executor, event: AuditEvent): Promis
   await batcher.record(event);
 }
 
+/** Rows per INSERT: four parameters each, well under PostgreSQL's 65,535 per statement. */
+const ROWS_PER_INSERT = 5000;
+
+/** The rows of one change, written in its transaction (an export with the health answers writes one per file). */
+export async function recordAudits(tx: Tx, events: readonly AuditEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += ROWS_PER_INSERT) {
+    await tx.insert(auditLog).values(events.slice(i, i + ROWS_PER_INSERT));
+  }
+}
+
 /** The practitioner's own rows about one client file, newest first (they survive the client's deletion). */
-export async function listAudit(executor: Executor, userId: number, clientId: number): Promise<AuditEntry[]> {
+export async function listAudit(executor: Db, userId: number, clientId: number): Promise<AuditEntry[]> {
   const rows = await executor
     .select()
     .from(auditLog)

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/database';
 import { lockOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
 import { cares, categories, products } from '../db/schema';
+import { returnedRow } from '../db/rows';
 import { HttpError } from '../shared/http-errors';
 import { buildSearchText } from '../shared/search-text';
 
@@ -19,7 +20,7 @@ const toCategory = (row: CategoryRow): Category => ({
 /** 409 of a deletion or VAT change the practitioner has not confirmed while saved programmes use the category. */
 const categoryInUse = (usage: CategoryUsage, change: 'delete' | 'tva') => new HttpError(409, MSG.categoryInUse(change, usage), { usage });
 
-async function countUsage(executor: Db | Tx, id: number): Promise<CategoryUsage> {
+async function countUsage(executor: Db, id: number): Promise<CategoryUsage> {
   const [inCatalogue] = await executor.select({ products: countDistinct(products.id) }).from(products).where(eq(products.categoryId, id));
   const [inPrograms] = await executor
     .select({ programmedProducts: countDistinct(cares.productId), programs: countDistinct(cares.programId) })
@@ -50,11 +51,11 @@ export function createCategoryRepository(db: Db) {
     },
 
     async create(userId: number, input: { name: string; tva: Tva }): Promise<Category> {
-      const [row] = await db
+      const rows = await db
         .insert(categories)
         .values({ ...input, userId, searchText: buildSearchText([input.name]) })
         .returning();
-      return toCategory(row as CategoryRow);
+      return toCategory(returnedRow(rows));
     },
 
     /**

@@ -11,13 +11,15 @@ import {
 import type { Db } from '../db/database';
 import { removeOwned } from '../db/owned-rows';
 import { clientCounts, clients, programs } from '../db/schema';
+import { returnedRow } from '../db/rows';
 import { toPage } from '../shared/paging';
 import { buildSearchText, normaliseSearch, searchPatterns } from '../shared/search-text';
+import { fromKeys } from '../shared/from-keys';
 
 type ClientRow = typeof clients.$inferSelect;
 
 export function toClient(row: ClientRow): Client {
-  const questionnaire = Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, row[f]]));
+  const questionnaire = fromKeys(QUESTIONNAIRE_FIELDS, (f) => row[f]);
   return {
     id: row.id,
     userId: row.userId,
@@ -36,7 +38,7 @@ export function toClient(row: ClientRow): Client {
     modified: row.modified.toISOString(),
     ...questionnaire,
     consent: toConsent(row),
-  } as Client;
+  };
 }
 
 function toConsent(row: ClientRow): Consent | null {
@@ -249,11 +251,11 @@ export function createClientRepository(db: Db) {
     },
 
     async create(userId: number, values: ClientValues): Promise<Client> {
-      const [row] = await db
+      const rows = await db
         .insert(clients)
         .values({ ...values, userId, ...derivedColumns(values) })
         .returning();
-      return toClient(row as ClientRow);
+      return toClient(returnedRow(rows));
     },
 
     async update(userId: number, id: number, values: ClientValues): Promise<Client | null> {

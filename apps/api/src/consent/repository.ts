@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { QUESTIONNAIRE_FIELDS, type Client, type Consent, type QuestionnaireField } from '@meche/contracts';
+import { QUESTIONNAIRE_FIELDS, type Client, type Consent } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { auditLog, careAcknowledgements, clientPhotos, clients, questionnaireLinks } from '../db/schema';
 import { toClient } from '../clients/repository';
+import { fromKeys } from '../shared/from-keys';
 
 export interface ConsentValues {
   givenOn: string;
@@ -34,7 +35,7 @@ async function recordConsent(db: Db, userId: number, clientId: number, consent: 
   return row ? toClient(row) : null;
 }
 
-const erasedAnswers = Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, null])) as Record<QuestionnaireField, null>;
+const erasedAnswers = fromKeys(QUESTIONNAIRE_FIELDS, () => null);
 
 /**
  * Withdrawal: the health answers, the photos and the contraindication acknowledgements are erased, the consent

@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { buildSearchText, normaliseSearch } from '../shared/search-text';
 import { sanitizeDescription } from '../products/sanitize-description';
-import { openDatabase, type Database, type Db, type Tx } from './database';
+import { openDatabase, type Database, type Db } from './database';
 import { inTransaction } from './transaction';
 import {
   CATEGORIES,
@@ -77,7 +77,6 @@ const SAMPLE_SIZE = 50;
 /** From this many new rows (and more than already there), indexes are rebuilt rather than maintained. */
 const BULK_THRESHOLD = 50_000;
 
-type Executor = Db | Tx;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -196,7 +195,7 @@ async function withBulkLoad(
   adding: number,
   existing: number,
   log: (message: string) => void,
-  load: (tx: Executor) => Promise<void>,
+  load: (tx: Db) => Promise<void>,
 ): Promise<void> {
   await inTransaction(db, async (tx) => {
     const rebuild = adding >= BULK_THRESHOLD && adding > existing;
@@ -221,7 +220,7 @@ async function withBulkLoad(
   });
 }
 
-async function countOf(db: Executor, table: string, userId: number): Promise<number> {
+async function countOf(db: Db, table: string, userId: number): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`select count(*)::bigint as n from ${sql.identifier(table)} where user_id = ${userId}`),
   );
@@ -253,7 +252,7 @@ const snake = (field: string) => field.replace(/[A-Z0-9]/g, (c) => `_${c.toLower
  * rows (NULL, like an empty field sent to the API), and search_text is concat_ws over the normalised
  * parts — the same string buildSearchText makes, since each part is already normalised and NULLs are skipped.
  */
-async function seedClients(db: Executor, userId: number, existing: number, target: number): Promise<number> {
+async function seedClients(db: Db, userId: number, existing: number, target: number): Promise<number> {
   if (existing >= target) return existing;
   const row = `(${userId}::bigint * 1000003 + i)`;
   const h = (field: number) => hash(row, field);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { REMINDER_LEAD_HOURS_DEFAULT, VISIT_KIND_LABELS, VISIT_TIME_ZONE, type MailKind, type Visit } from '@meche/contracts';
-import type { Db, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 import { clients, mailMessages, practiceSettings, users, visitMailState } from '../db/schema';
 import { senderAddress, senderDomain } from '../mail/transport';
 import type { App } from '../types';
@@ -100,7 +100,7 @@ export function followVisitsByMail(app: App): void {
       attendeeEmail: to.email,
       domain,
     });
-    return app.mail.enqueue(tx as Db, {
+    return app.mail.enqueue(tx, {
       userId: visit.userId,
       clientId: visit.clientId,
       kind,
@@ -131,7 +131,7 @@ export function followVisitsByMail(app: App): void {
     // 'queued': the client has heard nothing yet; anything else but 'cancelled': she holds an invitation to update.
     const invited = reminder !== undefined && reminder.status !== 'queued' && reminder.status !== 'cancelled';
     const sequence = change.type === 'created' ? 0 : (state?.sequence ?? 0) + 1;
-    if (reminder?.status === 'queued') await app.mail.cancel(tx as Db, visit.userId, reminder.id);
+    if (reminder?.status === 'queued') await app.mail.cancel(tx, visit.userId, reminder.id);
 
     let reminderMessageId = state?.reminderMessageId ?? null;
     if (change.type === 'cancelled') {

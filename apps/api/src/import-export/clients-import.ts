@@ -14,6 +14,7 @@ import { derivedColumns } from '../clients/repository';
 import type { Db, Tx } from '../db/database';
 import { clients } from '../db/schema';
 import { normaliseSearch } from '../shared/search-text';
+import { fromKeys } from '../shared/from-keys';
 import { cellOf, issuesByField, readRows, type Analysis, type PlannedRow, type RowReading } from './analysis';
 import { recordset } from './bulk-rows';
 import * as read from './cells';
@@ -22,7 +23,7 @@ import type { Cell, Table } from './read-table';
 
 const IMPORTED = new Set<string>(CLIENT_IMPORT_FIELDS);
 /** The client form's own rules for the fields an import brings (the health answers never come in this way). */
-const importedClientSchema = clientInputSchema.pick(Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, true])) as Record<ClientImportField, true>);
+const importedClientSchema = clientInputSchema.pick(fromKeys(CLIENT_IMPORT_FIELDS, () => true as const));
 type ImportedClient = Pick<ClientValues, ClientImportField>;
 const fieldOf = (key: string): ImportField | null => (IMPORTED.has(key) ? (key as ClientImportField) : null);
 
@@ -179,10 +180,8 @@ export async function storeClients(tx: Tx, userId: number, plan: readonly Planne
       }
     }
     if (changed.size > 0) {
-      const records = [...changed].map((id) => {
-        const row = byId.get(id) as (typeof rows)[number];
-        return recordOf(userId, Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, row[f]])) as ImportedClient, id);
-      });
+      // The merged rows themselves: recordOf takes their imported fields and derives the rest from them.
+      const records = rows.filter((row) => changed.has(row.id)).map((row) => recordOf(userId, row, row.id));
       const set = sql.raw(IMPORTED_COLUMNS.filter((c) => c !== 'user_id').map((c) => `"${c}" = f."${c}"`).join(', '));
       const { source } = recordset('clients', IMPORTED_COLUMNS, records);
       await tx.execute(sql`

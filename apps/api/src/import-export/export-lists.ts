@@ -12,6 +12,7 @@ import {
 } from '@meche/contracts';
 import type { Db } from '../db/database';
 import { categories, clients, products } from '../db/schema';
+import { fromKeys } from '../shared/from-keys';
 import { numericToNumber } from '../shared/money';
 import type { ExportColumn } from './export-file';
 
@@ -24,13 +25,13 @@ const KINDS: Partial<Record<ClientImportField, ExportColumn<unknown>['kind']>> =
  * `health` they never leave the database.
  */
 export async function exportedClients(db: Db, userId: number, health: boolean) {
-  const base = Object.fromEntries(CLIENT_IMPORT_FIELDS.map((f) => [f, clients[f]]));
-  const answers = health ? Object.fromEntries(QUESTIONNAIRE_FIELDS.map((f) => [f, clients[f]])) : {};
-  const rows = (await db
+  const base = fromKeys(CLIENT_IMPORT_FIELDS, (f) => clients[f]);
+  const answers: Partial<Record<QuestionnaireField, (typeof clients)[QuestionnaireField]>> = health ? fromKeys(QUESTIONNAIRE_FIELDS, (f) => clients[f]) : {};
+  const rows: ClientExportRow[] = await db
     .select({ id: clients.id, ...base, ...answers })
     .from(clients)
     .where(eq(clients.userId, userId))
-    .orderBy(asc(clients.lastNameKey), asc(clients.firstNameKey), asc(clients.id))) as ClientExportRow[];
+    .orderBy(asc(clients.lastNameKey), asc(clients.firstNameKey), asc(clients.id));
   const columns: ExportColumn<ClientExportRow>[] = [
     ...CLIENT_IMPORT_FIELDS.map((f) => ({ header: IMPORT_FIELD_LABELS[f], kind: KINDS[f] ?? 'text', value: (r: ClientExportRow) => r[f] })),
     ...(health ? QUESTIONNAIRE_FIELDS.map((f) => ({ header: QUESTIONNAIRE_LABELS[f], value: (r: ClientExportRow) => r[f] ?? null })) : []),

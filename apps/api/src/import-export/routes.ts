@@ -22,8 +22,9 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@meche/contracts';
+import { auditedChanges } from '../audit/audited-change';
 import type { Db, Tx } from '../db/database';
-import { auditLog, practiceAuditLog } from '../db/schema';
+import { practiceAuditLog } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { HttpError } from '../shared/http-errors';
 import { rawBodyScope, uploadedBytes } from '../shared/image-upload';
@@ -187,13 +188,8 @@ export async function importExportRoutes(app: App): Promise<void> {
         rows = list.rows.length;
       }
       // Audited before anything leaves: the list's row, and with the health answers one 'export' row per client file.
-      await inTransaction(app.db, async (tx) => {
-        await tx.insert(practiceAuditLog).values({ userId, action: 'export', detail: { kind, format, rows, health }, requestId: request.id });
-        if (!health) return;
-        for (let i = 0; i < clientIds.length; i += 5000) {
-          await tx.insert(auditLog).values(clientIds.slice(i, i + 5000).map((clientId) => ({ userId, clientId, action: 'export' as const, requestId: request.id })));
-        }
-      });
+      const listExported = (tx: Tx) => tx.insert(practiceAuditLog).values({ userId, action: 'export', detail: { kind, format, rows, health }, requestId: request.id });
+      await auditedChanges(app.db, request.id, listExported, () => (health ? clientIds.map((clientId) => ({ userId, clientId, action: 'export' })) : []));
       const name = exportFileName(kind, format, isoDay(new Date()));
       return reply
         .type(EXPORT_MIME_TYPES[format])

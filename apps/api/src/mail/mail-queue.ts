@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type Job } from 'pg-boss';
 import type { MailKind } from '@meche/contracts';
 import type { Database, Db } from '../db/database';
+import { returnedRow } from '../db/rows';
 import { inTransaction } from '../db/transaction';
 import { mailMessages, type StoredCalendarEvent } from '../db/schema';
 import { senderDomain, type MailTransport } from './transport';
@@ -135,7 +136,7 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
     transportConfigured: transport !== null,
     enqueue(on, mail) {
       return inTransaction(on, async (t) => {
-        const [row] = await t
+        const inserted = await t
           .insert(mailMessages)
           .values({
             userId: mail.userId,
@@ -155,12 +156,12 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
             sendAfter: mail.sendAfter ?? new Date(),
           })
           .returning({ id: mailMessages.id });
-        if (!row) throw new Error('mail_messages insert returned no row');
-        const job: MailJob = { messageId: row.id };
+        const { id } = returnedRow(inserted);
+        const job: MailJob = { messageId: id };
         // The job is inserted by this transaction: it exists exactly when the row does.
         const jobsInTransaction = fromDrizzle({ execute: (query) => t.execute(query as SQL) as Promise<{ rows: unknown[] }> }, sql);
         await boss.send(QUEUE, job, { db: jobsInTransaction, ...(mail.sendAfter ? { startAfter: mail.sendAfter } : {}) });
-        return row.id;
+        return id;
       });
     },
     async cancel(tx, userId, messageId) {

@@ -4,7 +4,8 @@ import type { Db, Tx } from '../db/database';
 import { lockOwned, removeOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
 import { cares, categories, productCounts, products } from '../db/schema';
-import { FieldValidationError } from '../shared/http-errors';
+import { returnedRow } from '../db/rows';
+import { FieldValidationError, found } from '../shared/http-errors';
 import { centsToNumeric, numericToNumber } from '../shared/money';
 import { toPage } from '../shared/paging';
 import { buildSearchText, searchPatterns } from '../shared/search-text';
@@ -100,7 +101,7 @@ export const columnsFrom = (v: ProductValues) => ({
 });
 
 export function createProductRepository(db: Db) {
-  const selectProducts = (executor: Db | Tx = db) =>
+  const selectProducts = (executor: Db = db) =>
     executor.select(productColumns).from(products).leftJoin(categories, eq(categories.id, products.categoryId));
 
   /** The unfiltered page as prepared statements, built on first use (see the clients repository). */
@@ -141,7 +142,7 @@ export function createProductRepository(db: Db) {
     return row?.total ?? 0;
   }
 
-  async function findWith(executor: Db | Tx, userId: number, id: number): Promise<Product | null> {
+  async function findWith(executor: Db, userId: number, id: number): Promise<Product | null> {
     const [row] = await selectProducts(executor).where(and(eq(products.id, id), eq(products.userId, userId)));
     return row ? toProduct(row) : null;
   }
@@ -188,11 +189,13 @@ export function createProductRepository(db: Db) {
     async create(userId: number, values: ProductValues): Promise<Product> {
       return inTransaction(db, async (tx) => {
         const categoryId = await ownedCategory(tx, userId, values.categoryDTO);
-        const [row] = await tx
-          .insert(products)
-          .values({ ...columnsFrom(values), userId, categoryId })
-          .returning({ id: products.id });
-        return (await findWith(tx, userId, row?.id ?? 0)) as Product;
+        const inserted = returnedRow(
+          await tx
+            .insert(products)
+            .values({ ...columnsFrom(values), userId, categoryId })
+            .returning({ id: products.id }),
+        );
+        return found(await findWith(tx, userId, inserted.id));
       });
     },
 

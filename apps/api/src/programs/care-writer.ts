@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { MAX_CARES_PER_PROGRAM, MSG, parisTodayIso, type CareValues, type Tva } from '@meche/contracts';
 import type { Tx } from '../db/database';
+import { returnedRow } from '../db/rows';
 import { CARE_PRODUCT_ONCE, cares, categories, products, programs } from '../db/schema';
 import { FieldValidationError, HttpError, notFound } from '../shared/http-errors';
 import { isUniqueViolation } from '../shared/loggable-error';
@@ -167,13 +168,12 @@ export async function writeCares(
         .set({ ...columns, modified: new Date() })
         .where(eq(cares.id, careId));
     } else {
-      const [row] = await tx
+      const rows = await tx
         .insert(cares)
         .values({ ...columns, userId, programId: program.id, clientId: program.clientId })
         .returning({ id: cares.id });
-      careId = row?.id;
+      careId = returnedRow(rows).id;
     }
-    if (!careId) throw new Error('care write returned no id');
     saved.push({ careId, productId, reasons: acknowledgements[i] ?? null });
   }
   try {

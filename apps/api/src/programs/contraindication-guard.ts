@@ -14,6 +14,7 @@ import type { Tx } from '../db/database';
 import { careAcknowledgements, clients, products } from '../db/schema';
 import { recordAudit } from '../audit/repository';
 import { HttpError } from '../shared/http-errors';
+import { fromKeys } from '../shared/from-keys';
 
 /** One care of a save, as the guard sees it. */
 export interface GuardedCare {
@@ -27,7 +28,7 @@ export interface GuardedCare {
 export type NewAcknowledgement = Contraindication[] | null;
 
 async function clientAnswers(tx: Tx, userId: number, clientId: number): Promise<QuestionnaireAnswers> {
-  const columns = Object.fromEntries(SENSITIVE_FIELDS.map((f) => [f, clients[f]])) as Record<(typeof SENSITIVE_FIELDS)[number], typeof clients.enceinte>;
+  const columns = fromKeys(SENSITIVE_FIELDS, (f) => clients[f]);
   // FOR SHARE: the answers cannot change under a save that relies on them (a concurrent edit waits for it).
   const [row] = await tx
     .select(columns)

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/database';
 import { lockOwned } from '../db/owned-rows';
 import { inTransaction } from '../db/transaction';
 import { careAcknowledgements, cares, categories, clients, products, programs } from '../db/schema';
+import { returnedRow } from '../db/rows';
 import { productSummaryColumns, toProductSummary } from '../products/repository';
 import { found, notFound } from '../shared/http-errors';
 import { numericToNumber } from '../shared/money';
@@ -11,7 +12,6 @@ import { writeCares } from './care-writer';
 
 type ProgramRow = typeof programs.$inferSelect;
 type CareRow = typeof cares.$inferSelect;
-type Executor = Db | Tx;
 
 export interface ProgramSave {
   programReference?: string | null | undefined;
@@ -59,7 +59,7 @@ function toCare(row: CareRow, product: Care['productDTO'], acknowledgements: Car
 }
 
 /** Each care's acknowledgements, newest first. */
-async function loadAcknowledgements(executor: Executor, careIds: number[]): Promise<Map<number, CareAcknowledgement[]>> {
+async function loadAcknowledgements(executor: Db, careIds: number[]): Promise<Map<number, CareAcknowledgement[]>> {
   const byCare = new Map<number, CareAcknowledgement[]>();
   if (careIds.length === 0) return byCare;
   const rows = await executor
@@ -75,7 +75,7 @@ async function loadAcknowledgements(executor: Executor, careIds: number[]): Prom
   return byCare;
 }
 
-async function loadCares(executor: Executor, programIds: number[]): Promise<Map<number, Care[]>> {
+async function loadCares(executor: Db, programIds: number[]): Promise<Map<number, Care[]>> {
   const byProgram = new Map<number, Care[]>(programIds.map((id) => [id, []]));
   if (programIds.length === 0) return byProgram;
   const rows = await executor
@@ -95,7 +95,7 @@ async function loadCares(executor: Executor, programIds: number[]): Promise<Map<
   return byProgram;
 }
 
-async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Program[]> {
+async function withCares(executor: Db, rows: ProgramRow[]): Promise<Program[]> {
   const byProgram = await loadCares(
     executor,
     rows.map((r) => r.id),
@@ -116,7 +116,7 @@ async function withCares(executor: Executor, rows: ProgramRow[]): Promise<Progra
 const lockProgram = (tx: Tx, userId: number, id: number) => lockOwned(tx, programs, { userId, id });
 
 export function createProgramRepository(db: Db) {
-  async function findWith(executor: Executor, userId: number, id: number): Promise<Program | null> {
+  async function findWith(executor: Db, userId: number, id: number): Promise<Program | null> {
     const rows = await executor
       .select()
       .from(programs)
@@ -147,11 +147,12 @@ export function createProgramRepository(db: Db) {
       return inTransaction(db, async (tx) => {
         // Locked like the products: a client deleted at the same instant answers 404 here, or 409 there.
         if (!(await lockOwned(tx, clients, { userId, id: clientId }, 'key share'))) throw notFound();
-        const [program] = await tx
-          .insert(programs)
-          .values({ userId, clientId, programReference: input.programReference, startDate: input.startDate ?? null })
-          .returning();
-        if (!program) throw new Error('programme insert returned nothing');
+        const program = returnedRow(
+          await tx
+            .insert(programs)
+            .values({ userId, clientId, programReference: input.programReference, startDate: input.startDate ?? null })
+            .returning(),
+        );
         await writeCares(tx, { userId, requestId }, program, 'whole', input.cares);
         return found(await findWith(tx, userId, program.id));
       });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MSG, type Contraindication, type Protocol, type ProtocolCare } from '@meche/contracts';
 import type { Db } from '../db/database';
+import { returnedRow } from '../db/rows';
 import { cares, products, programs, protocols, PROTOCOL_NAME_ONCE, type ProtocolCareRow } from '../db/schema';
 import { HttpError } from '../shared/http-errors';
 import { isUniqueViolation } from '../shared/loggable-error';
@@ -76,8 +77,7 @@ export function createProtocolRepository(db: Db) {
         weeks: c.weeks,
         dose: c.dose,
       }));
-      const [row] = await uniqueName(() => db.insert(protocols).values({ userId, name, cares: templateCares }).returning());
-      if (!row) throw new Error('protocol insert returned nothing');
+      const row = returnedRow(await uniqueName(() => db.insert(protocols).values({ userId, name, cares: templateCares }).returning()));
       const [protocol] = await toProtocols(db, userId, [row]);
       return protocol ?? null;
     },

@@ -8,8 +8,8 @@ import {
   questionnaireReceiptSchema,
   questionnaireSubmissionSchema,
 } from '@meche/contracts';
-import { recordAudit } from '../audit/repository';
-import { inTransaction } from '../db/transaction';
+import { auditedChanges } from '../audit/audited-change';
+import type { Tx } from '../db/database';
 import { HttpError } from '../shared/http-errors';
 import { binary, messageBody } from '../shared/responses';
 import type { App } from '../types';
@@ -123,13 +123,15 @@ export async function clientFormRoutes(app: App): Promise<void> {
       const { token } = request.params;
       const signature = await cleanSignature(request.body.signature);
       const browser = String(request.headers['user-agent'] ?? '').slice(0, BROWSER_MAX);
-      await inTransaction(app.db, async (tx) => {
+      // Audited in the practitioner's name, who owns the link: the client has no account.
+      const submit = async (tx: Tx) => {
         const submitted = await createQuestionnaireLinkRepository(tx).submit(token, request.body.answers, { signature, address: request.ip, browser });
         if (!submitted) throw unusable();
-        for (const action of ['questionnaire-submit', 'consent-record'] as const) {
-          await recordAudit(tx, { ...submitted, action, requestId: request.id });
-        }
-      });
+        return submitted;
+      };
+      await auditedChanges(app.db, request.id, submit, (submitted) =>
+        (['questionnaire-submit', 'consent-record'] as const).map((action) => ({ ...submitted, action })),
+      );
       return { message: MSG.questionnaireReceived };
     },
   });

@@ -11,6 +11,8 @@ import {
 } from '@meche/contracts';
 import type { Db, Tx } from '../db/database';
 import { clients, practiceSettings, questionnaireLinks, users } from '../db/schema';
+import { returnedRow } from '../db/rows';
+import { inTransaction } from '../db/transaction';
 import { toClient } from '../clients/repository';
 
 type LinkRow = typeof questionnaireLinks.$inferSelect;
@@ -50,37 +52,47 @@ export interface SignedConsent {
   browser: string;
 }
 
-export function createQuestionnaireLinkRepository(db: Db | Tx) {
-  async function clientExists(userId: number, clientId: number, lock = false): Promise<boolean> {
-    const query = db.select({ id: clients.id }).from(clients).where(ownedClient(userId, clientId));
-    const [row] = lock ? await query.for('update') : await query;
-    return row !== undefined;
-  }
+/** Whether the client is the caller's; `lock` (in a transaction) holds the file until it ends. */
+async function clientExists(db: Db, userId: number, clientId: number, lock = false): Promise<boolean> {
+  const query = db.select({ id: clients.id }).from(clients).where(ownedClient(userId, clientId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row !== undefined;
+}
 
+/** The client's file locked and its unused links revoked; false when the client is not the caller's. */
+async function revokeUnused(tx: Tx, userId: number, clientId: number): Promise<boolean> {
+  if (!(await clientExists(tx, userId, clientId, true))) return false;
+  await tx
+    .update(questionnaireLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(questionnaireLinks.clientId, clientId), unusedLink));
+  return true;
+}
+
+/** Links and what the client sent on them; each change runs in `inTransaction`, joining the one it is built on. */
+export function createQuestionnaireLinkRepository(db: Db) {
   return {
     /** A new link for the client; the earlier unused ones stop working (one live link per client). Null if not hers. */
     async create(userId: number, clientId: number): Promise<{ link: QuestionnaireLink; token: string } | null> {
-      if (!(await clientExists(userId, clientId, true))) return null;
-      await db
-        .update(questionnaireLinks)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(questionnaireLinks.clientId, clientId), unusedLink));
-      const token = newToken();
-      const [row] = await db
-        .insert(questionnaireLinks)
-        .values({
-          userId,
-          clientId,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + QUESTIONNAIRE_LINK_TTL_DAYS * 24 * 3600 * 1000),
-        })
-        .returning();
-      return row ? { link: toLink(row), token } : null;
+      return inTransaction(db, async (tx) => {
+        if (!(await revokeUnused(tx, userId, clientId))) return null;
+        const token = newToken();
+        const rows = await tx
+          .insert(questionnaireLinks)
+          .values({
+            userId,
+            clientId,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + QUESTIONNAIRE_LINK_TTL_DAYS * 24 * 3600 * 1000),
+          })
+          .returning();
+        return { link: toLink(returnedRow(rows)), token };
+      });
     },
 
     /** The client's latest link; undefined if the client is not the caller's, null before any link. */
     async latest(userId: number, clientId: number): Promise<QuestionnaireLink | null | undefined> {
-      if (!(await clientExists(userId, clientId))) return undefined;
+      if (!(await clientExists(db, userId, clientId))) return undefined;
       const [row] = await db
         .select()
         .from(questionnaireLinks)
@@ -92,12 +104,7 @@ export function createQuestionnaireLinkRepository(db: Db | Tx) {
 
     /** Revokes the client's unused links; the client id, or null when the client is not the caller's. */
     async revoke(userId: number, clientId: number): Promise<number | null> {
-      if (!(await clientExists(userId, clientId, true))) return null;
-      await db
-        .update(questionnaireLinks)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(questionnaireLinks.clientId, clientId), unusedLink));
-      return clientId;
+      return inTransaction(db, async (tx) => ((await revokeUnused(tx, userId, clientId)) ? clientId : null));
     },
 
     /** What the client's page shows for a usable link: the practice's name, nothing of the file. */
@@ -120,35 +127,37 @@ export function createQuestionnaireLinkRepository(db: Db | Tx) {
       answers: Record<QuestionnaireField, string | null>,
       consent: SignedConsent,
     ): Promise<{ userId: number; clientId: number } | null> {
-      const [link] = await db.select().from(questionnaireLinks).where(usable(hashToken(token))).for('update');
-      if (!link) return null;
-      const given = Object.fromEntries(QUESTIONNAIRE_FIELDS.filter((f) => answers[f] !== null).map((f) => [f, answers[f]]));
-      await db.update(questionnaireLinks).set({ submittedAt: new Date(), answers: given }).where(eq(questionnaireLinks.id, link.id));
-      // The decision of answers sent earlier on another link is replaced by this newer one.
-      await db
-        .update(questionnaireLinks)
-        .set({ answers: null, decidedAt: new Date() })
-        .where(and(eq(questionnaireLinks.clientId, link.clientId), isNotNull(questionnaireLinks.answers), sql`${questionnaireLinks.id} <> ${link.id}`));
-      await db
-        .update(clients)
-        .set({
-          consentGivenOn: todayInParis(),
-          consentMethod: 'link',
-          consentTextVersion: CURRENT_CONSENT_VERSION,
-          consentRecordedAt: new Date(),
-          consentRecordedBy: link.userId,
-          consentSignature: consent.signature,
-          consentSignedFromAddress: consent.address,
-          consentSignedFromBrowser: consent.browser,
-          modified: new Date(),
-        })
-        .where(eq(clients.id, link.clientId));
-      return { userId: link.userId, clientId: link.clientId };
+      return inTransaction(db, async (tx) => {
+        const [link] = await tx.select().from(questionnaireLinks).where(usable(hashToken(token))).for('update');
+        if (!link) return null;
+        const given = Object.fromEntries(QUESTIONNAIRE_FIELDS.filter((f) => answers[f] !== null).map((f) => [f, answers[f]]));
+        await tx.update(questionnaireLinks).set({ submittedAt: new Date(), answers: given }).where(eq(questionnaireLinks.id, link.id));
+        // The decision of answers sent earlier on another link is replaced by this newer one.
+        await tx
+          .update(questionnaireLinks)
+          .set({ answers: null, decidedAt: new Date() })
+          .where(and(eq(questionnaireLinks.clientId, link.clientId), isNotNull(questionnaireLinks.answers), sql`${questionnaireLinks.id} <> ${link.id}`));
+        await tx
+          .update(clients)
+          .set({
+            consentGivenOn: todayInParis(),
+            consentMethod: 'link',
+            consentTextVersion: CURRENT_CONSENT_VERSION,
+            consentRecordedAt: new Date(),
+            consentRecordedBy: link.userId,
+            consentSignature: consent.signature,
+            consentSignedFromAddress: consent.address,
+            consentSignedFromBrowser: consent.browser,
+            modified: new Date(),
+          })
+          .where(eq(clients.id, link.clientId));
+        return { userId: link.userId, clientId: link.clientId };
+      });
     },
 
     /** The answers waiting for the practitioner; undefined if the client is not the caller's, null when none wait. */
     async proposal(userId: number, clientId: number): Promise<Proposal | null | undefined> {
-      if (!(await clientExists(userId, clientId))) return undefined;
+      if (!(await clientExists(db, userId, clientId))) return undefined;
       const [row] = await db
         .select()
         .from(questionnaireLinks)
@@ -164,24 +173,26 @@ export function createQuestionnaireLinkRepository(db: Db | Tx) {
      * closed. 'gone' when no proposal waits (decided in another tab), null when the client is not the caller's.
      */
     async decide(userId: number, clientId: number, accept: readonly QuestionnaireField[]): Promise<Client | 'gone' | null> {
-      if (!(await clientExists(userId, clientId, true))) return null;
-      const [row] = await db
-        .select()
-        .from(questionnaireLinks)
-        .where(and(eq(questionnaireLinks.clientId, clientId), isNotNull(questionnaireLinks.answers)))
-        .orderBy(desc(questionnaireLinks.id))
-        .limit(1)
-        .for('update');
-      if (!row?.answers) return 'gone';
-      const proposed = row.answers;
-      const taken = Object.fromEntries(accept.filter((f) => f in proposed).map((f) => [f, proposed[f] ?? null]));
-      await db.update(questionnaireLinks).set({ answers: null, decidedAt: new Date() }).where(eq(questionnaireLinks.id, row.id));
-      const [client] = await db
-        .update(clients)
-        .set(Object.keys(taken).length ? { ...taken, modified: new Date() } : { modified: sql`${clients.modified}` })
-        .where(eq(clients.id, clientId))
-        .returning();
-      return client ? toClient(client) : null;
+      return inTransaction(db, async (tx) => {
+        if (!(await clientExists(tx, userId, clientId, true))) return null;
+        const [row] = await tx
+          .select()
+          .from(questionnaireLinks)
+          .where(and(eq(questionnaireLinks.clientId, clientId), isNotNull(questionnaireLinks.answers)))
+          .orderBy(desc(questionnaireLinks.id))
+          .limit(1)
+          .for('update');
+        if (!row?.answers) return 'gone';
+        const proposed = row.answers;
+        const taken = Object.fromEntries(accept.filter((f) => f in proposed).map((f) => [f, proposed[f] ?? null]));
+        await tx.update(questionnaireLinks).set({ answers: null, decidedAt: new Date() }).where(eq(questionnaireLinks.id, row.id));
+        const [client] = await tx
+          .update(clients)
+          .set(Object.keys(taken).length ? { ...taken, modified: new Date() } : { modified: sql`${clients.modified}` })
+          .where(eq(clients.id, clientId))
+          .returning();
+        return client ? toClient(client) : null;
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import {
   MSG,
   QUESTIONNAIRE_LINK_TTL_DAYS,
+  type Client,
   clientSchema,
   createdQuestionnaireLinkSchema,
   currentProposalSchema,
@@ -9,10 +10,8 @@ import {
   idParamsSchema,
   proposalDecisionSchema,
 } from '@meche/contracts';
-import { actorOf, auditedChange } from '../audit/audited-change';
-import { recordAudit } from '../audit/repository';
+import { actorOf, auditedChange, auditedChanges } from '../audit/audited-change';
 import type { Tx } from '../db/database';
-import { inTransaction } from '../db/transaction';
 import { createClientRepository } from '../clients/repository';
 import type { OutgoingMail } from '../mail/mail-queue';
 import { createSettingsRepository } from '../settings/repository';
@@ -136,16 +135,12 @@ export async function questionnaireLinkRoutes(app: App): Promise<void> {
     handler: async (request) => {
       const { userId } = request.auth;
       const clientId = request.params.id;
+      const decide = (tx: Tx) => createQuestionnaireLinkRepository(tx).decide(userId, clientId, request.body.accept);
       // Taking answers into the file is a change of its health answers: audited as any other ('update').
-      const decided = await inTransaction(app.db, async (tx) => {
-        const outcome = await createQuestionnaireLinkRepository(tx).decide(userId, clientId, request.body.accept);
-        if (outcome !== null && outcome !== 'gone' && request.body.accept.length > 0) {
-          await recordAudit(tx, { userId, clientId, action: 'update', requestId: request.id });
-        }
-        return outcome;
-      });
+      const taken = (outcome: Client | 'gone') => outcome !== 'gone' && request.body.accept.length > 0;
+      const decided = await auditedChanges(app.db, request.id, decide, (outcome) => (taken(outcome) ? [{ userId, clientId, action: 'update' }] : []));
       if (decided === 'gone') throw conflict(MSG.proposalGone);
-      return found(decided);
+      return decided;
     },
   });
 }

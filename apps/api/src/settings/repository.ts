@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PracticeSettings } from '@meche/contracts';
 import type { Db } from '../db/database';
 import { practiceSettings } from '../db/schema';
+import { returnedRow } from '../db/rows';
 
 type SettingsRow = Pick<typeof practiceSettings.$inferSelect, 'userId' | 'name' | 'address' | 'phone' | 'siret' | 'modified' | 'logo'>;
 interface TextSettings {
@@ -44,22 +45,22 @@ export function createSettingsRepository(db: Db) {
 
     async save(userId: number, values: TextSettings): Promise<PracticeSettings> {
       const modified = new Date();
-      const [row] = await db
+      const rows = await db
         .insert(practiceSettings)
         .values({ userId, ...values, modified })
         .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...values, modified } })
         .returning(returned);
-      return withLogoFlag(row as SettingsRow);
+      return withLogoFlag(returnedRow(rows));
     },
 
     async saveLogo(userId: number, logo: Buffer | null): Promise<PracticeSettings> {
       const modified = new Date();
-      const [row] = await db
+      const rows = await db
         .insert(practiceSettings)
         .values({ userId, logo, modified })
         .onConflictDoUpdate({ target: practiceSettings.userId, set: { logo, modified } })
         .returning(returned);
-      return withLogoFlag(row as SettingsRow);
+      return withLogoFlag(returnedRow(rows));
     },
 
     async logo(userId: number): Promise<Buffer | null> {

@@ -1,4 +1,5 @@
 import { PHOTO_MAX_BYTES, practiceSettingsInputSchema, practiceSettingsSchema } from '@meche/contracts';
+import { inTransaction } from '../db/transaction';
 import { notFound } from '../shared/http-errors';
 import { PRIVATE_IMAGE_CACHE_CONTROL, imageBodySchema, imageUploadScope, uploadedBytes } from '../shared/image-upload';
 import { binary, messageBody, noContent } from '../shared/responses';
@@ -52,7 +53,7 @@ export async function settingsRoutes(app: App): Promise<void> {
       handler: async (request) => {
         const { userId } = request.auth;
         const logo = await inImageQueue(app.imageQueue, userId, () => processLogo(uploadedBytes(request.body)));
-        return app.db.transaction(async (tx) => {
+        return inTransaction(app.db, async (tx) => {
           await createStorageRepository(tx, quota).reserve(userId, logo.length, { replacingLogo: true });
           return createSettingsRepository(tx).saveLogo(userId, logo);
         });

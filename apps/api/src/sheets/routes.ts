@@ -14,13 +14,14 @@ import {
   type Client,
   type SheetEmailResult,
 } from '@meche/contracts';
+import { auditedChanges } from '../audit/audited-change';
 import { recordAudit } from '../audit/repository';
 import { createClientRepository } from '../clients/repository';
 import { createProgramRepository } from '../programs/repository';
 import { createSettingsRepository } from '../settings/repository';
 import { conflict, found } from '../shared/http-errors';
 import { binary, messageBody } from '../shared/responses';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import type { App } from '../types';
 import { createUserRepository } from '../users/repository';
 import type { PracticeHeader } from './pdf-writer';
@@ -99,9 +100,8 @@ async function queueSheet(app: App, request: FastifyRequest, sheet: Sheet, healt
   const { userId } = request.auth;
   const to = sheet.client.email?.trim();
   if (!to) throw conflict(NO_CLIENT_EMAIL_MESSAGE);
-  await app.db.transaction(async (tx) => {
-    if (healthAnswers) await recordAudit(tx, { userId, clientId: sheet.client.id, action: 'export', requestId: request.id });
-    await app.mail.enqueue(tx, {
+  const queue = (tx: Tx) =>
+    app.mail.enqueue(tx, {
       userId,
       clientId: sheet.client.id,
       kind: 'document',
@@ -110,7 +110,7 @@ async function queueSheet(app: App, request: FastifyRequest, sheet: Sheet, healt
       text: `Bonjour ${sheet.client.firstName},\n\n${sheet.intro}\n\n${sheet.practice.name}`,
       attachments: [{ filename: sheet.fileName, contentType: 'application/pdf', content: sheet.pdf }],
     });
-  });
+  await auditedChanges(app.db, request.id, queue, () => (healthAnswers ? [{ userId, clientId: sheet.client.id, action: 'export' }] : []));
   return { to };
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { normaliseEmail, type Role } from '@meche/contracts';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { returnedRow } from '../db/rows';
 import { isUniqueViolation } from '../shared/loggable-error';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,11 +28,12 @@ export function createUserRepository(db: Db) {
 
     async create(input: { email: string; name: string; phone?: string | null; role: Role; passwordHash: string }) {
       try {
-        const [row] = await db
-          .insert(users)
-          .values({ ...input, email: normaliseEmail(input.email), phone: input.phone ?? null })
-          .returning();
-        return row as UserRow;
+        return returnedRow(
+          await db
+            .insert(users)
+            .values({ ...input, email: normaliseEmail(input.email), phone: input.phone ?? null })
+            .returning(),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new EmailTakenError(input.email);
         throw error;

@@ -8,9 +8,8 @@ import {
   visitSchema,
   type AuditAction,
 } from '@meche/contracts';
-import { recordAudit } from '../audit/repository';
+import { auditedChanges } from '../audit/audited-change';
 import type { Tx } from '../db/database';
-import { inTransaction } from '../db/transaction';
 import { found } from '../shared/http-errors';
 import { messageBody, noContent } from '../shared/responses';
 import type { App } from '../types';
@@ -27,15 +26,23 @@ const AUDITED: Record<VisitChange['type'], AuditAction> = {
 };
 
 /**
- * A visit change, within its transaction: its followers, and the audit row of the client file it belongs to (of
- * both files when the visit changed client), like any other change of a client file.
+ * A visit change, within its transaction: `change` makes it and its followers hear of it there; it is audited on the
+ * client file it belongs to (on both files when the visit changed client), like any other change of a client file.
+ * A change that changed nothing (a visit already cancelled) is neither followed nor audited.
  */
-async function followChange(app: App, request: FastifyRequest, change: VisitChange, tx: Tx): Promise<void> {
-  await app.visitChanges.publish(change, tx);
-  const clientIds = new Set([change.before?.clientId ?? change.after.clientId, change.after.clientId]);
-  for (const clientId of clientIds) {
-    await recordAudit(tx, { userId: request.auth.userId, clientId, action: AUDITED[change.type], requestId: request.id });
-  }
+function visitChange<T>(app: App, request: FastifyRequest, change: (tx: Tx) => Promise<T | null>, made: (result: T) => VisitChange | null): Promise<T> {
+  const followed = async (tx: Tx) => {
+    const result = await change(tx);
+    const visit = result === null ? null : made(result);
+    if (visit) await app.visitChanges.publish(visit, tx);
+    return result;
+  };
+  return auditedChanges(app.db, request.id, followed, (result) => {
+    const visit = made(result);
+    if (!visit) return [];
+    const clientIds = new Set([visit.before?.clientId ?? visit.after.clientId, visit.after.clientId]);
+    return [...clientIds].map((clientId) => ({ userId: request.auth.userId, clientId, action: AUDITED[visit.type] }));
+  });
 }
 
 /**
@@ -82,12 +89,9 @@ export async function visitRoutes(app: App): Promise<void> {
       response: { 201: visitSchema, 409: overlap },
     },
     handler: async (request, reply) => {
-      const change = await inTransaction(app.db, async (tx) => {
-        const made = await createVisitRepository(tx).create(request.auth.userId, request.body);
-        if (made) await followChange(app, request, made, tx);
-        return made;
-      });
-      return reply.code(201).send(found(change).after);
+      const create = (tx: Tx) => createVisitRepository(tx).create(request.auth.userId, request.body);
+      const change = await visitChange(app, request, create, (made) => made);
+      return reply.code(201).send(change.after);
     },
   });
 
@@ -101,12 +105,8 @@ export async function visitRoutes(app: App): Promise<void> {
       response: { 200: visitSchema, 409: overlap },
     },
     handler: async (request) => {
-      const change = await inTransaction(app.db, async (tx) => {
-        const made = await createVisitRepository(tx).update(request.auth.userId, request.params.id, request.body);
-        if (made) await followChange(app, request, made, tx);
-        return made;
-      });
-      return found(change).after;
+      const update = (tx: Tx) => createVisitRepository(tx).update(request.auth.userId, request.params.id, request.body);
+      return (await visitChange(app, request, update, (made) => made)).after;
     },
   });
 
@@ -119,12 +119,8 @@ export async function visitRoutes(app: App): Promise<void> {
       response: { 204: noContent },
     },
     handler: async (request, reply) => {
-      const result = await inTransaction(app.db, async (tx) => {
-        const cancelled = await createVisitRepository(tx).cancel(request.auth.userId, request.params.id);
-        if (cancelled?.change) await followChange(app, request, cancelled.change, tx);
-        return cancelled;
-      });
-      found(result);
+      const cancel = (tx: Tx) => createVisitRepository(tx).cancel(request.auth.userId, request.params.id);
+      await visitChange(app, request, cancel, (cancelled) => cancelled.change);
       return reply.code(204).send(null);
     },
   });

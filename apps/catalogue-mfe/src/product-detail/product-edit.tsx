@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, useUpdateProduct } from '@meche/api-client';
 import type { Product } from '@meche/contracts';
-import {
-  FailureText,
-  FormActions,
-  useSaveFlow,
-  enterMovesToNextField,
-  showServerErrors,
-  useLeaveGuard,
-} from '@meche/front-kit';
-import { sanitizeDescription } from '../sanitize/sanitize-description';
+import { enterMovesToNextField, FailureText, FormActions, showServerErrors, useLeaveGuard, useSaveFlow } from '@meche/front-kit';
+import { sanitizeDescription } from './sanitize-description';
 import { ProductFields } from '../product-form/product-fields';
 import { productToFormValues, toProductInput, type ProductFormValues } from '../product-form/product-form-values';
 import { toFormErrors, useProductForm } from '../product-form/use-product-form';

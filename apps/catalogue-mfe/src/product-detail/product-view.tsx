@@ -1,7 +1,7 @@
 import { CONTRAINDICATION_LABELS, type Product } from '@meche/contracts';
 import { tvaLabel } from '@meche/front-kit';
 import { formatPrice } from '@meche/ui';
-import { RichDescription } from '../sanitize/rich-description';
+import { RichDescription } from './rich-description';
 import styles from './product-view.module.css';
 
 /** An API older than this remote sends no contraindications: the page still shows the product. */

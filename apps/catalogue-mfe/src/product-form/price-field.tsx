@@ -3,24 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { categoryQueries, practiceRulesQueries } from '@meche/api-client';
 import { htFromTtcCents, parseAmount, toCents, ttcFromHtCents, TVA_RATE_LABELS, type Tva } from '@meche/contracts';
 import { formatPrice } from '@meche/ui';
+import { PRICE_TEXTS } from '../messages';
 import { FormField } from './form-field';
 import { acceptPriceKeystroke, priceRefusal, type ProductFormValues } from './product-form-values';
 import type { ProductForm } from './use-product-form';
 import styles from './product-fields.module.css';
-
-const PRICE_TEXTS = {
-  ttcLabel: 'Prix TTC (€)',
-  htLabel: 'Prix HT (€)',
-  /** What a TTC price holds, as she types it. */
-  ttcSplit: (ht: number, vat: number, tva: Tva) =>
-    tva === null ? `Sans TVA : HT = TTC = ${formatPrice(ht)}.` : `Soit ${formatPrice(ht)} HT + ${formatPrice(vat)} de TVA (${TVA_RATE_LABELS[tva]}).`,
-  /** What an HT price becomes: the price stored, printed and totalled is always the TTC one. */
-  htToTtc: (ttc: number, vat: number, tva: Tva) =>
-    tva === null
-      ? `Sans TVA : prix TTC enregistré ${formatPrice(ttc)}.`
-      : `Prix TTC enregistré : ${formatPrice(ttc)} (TVA ${formatPrice(vat)}, ${TVA_RATE_LABELS[tva]}).`,
-  ttcStored: 'Le prix enregistré est le prix TTC, payé par le client.',
-} as const;
 
 interface PriceFieldProps {
   form: ProductForm;
@@ -78,15 +65,16 @@ export function PriceField({ form, id, price, categoryId, requirePrice, error, c
 
   // Never a reading beside a refusal: with an error, only the error is said.
   const split = (() => {
+    const rate = tva === null ? null : TVA_RATE_LABELS[tva];
     if (entryHt) {
       const ht = cents(shownHt);
       if (ht === null) return PRICE_TEXTS.ttcStored;
       const ttc = ttcFromHtCents(ht, tva);
-      return PRICE_TEXTS.htToTtc(euros(ttc), euros(ttc - ht), tva);
+      return PRICE_TEXTS.htToTtc(formatPrice(euros(ttc)), formatPrice(euros(ttc - ht)), rate);
     }
     if (ttcCents === null) return PRICE_TEXTS.ttcStored;
     const ht = htFromTtcCents(ttcCents, tva);
-    return PRICE_TEXTS.ttcSplit(euros(ht), euros(ttcCents - ht), tva);
+    return PRICE_TEXTS.ttcSplit(formatPrice(euros(ht)), formatPrice(euros(ttcCents - ht)), rate);
   })();
 
   return (

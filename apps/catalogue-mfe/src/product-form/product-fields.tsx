@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PRODUCT_NAME_MAX } from '@meche/contracts';
 import { fieldError, useWatch } from '@meche/front-kit';
-import { RichTextEditor } from '../editor/rich-text-editor';
+import { RichTextEditor } from './rich-text-editor';
 import { CategorySelect } from './category-select';
 import { ContraindicationsField } from './contraindications-field';
 import { FormField } from './form-field';

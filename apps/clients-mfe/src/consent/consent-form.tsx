@@ -1,5 +1,6 @@
 import { useRecordConsent } from '@meche/api-client';
 import { describeFailure, fieldError, showServerErrors, useNotify, useSchemaForm } from '@meche/front-kit';
+import { Field } from '@meche/ui';
 import {
   CONSENT_METHOD_LABELS,
   CONSENT_METHODS,
@@ -11,8 +12,7 @@ import {
   todayIso,
   type ConsentInput,
 } from '@meche/contracts';
-import { Field } from '@meche/ui';
-import { CONSENT_MESSAGES } from './consent-messages';
+import { CONSENT_MESSAGES } from '../messages';
 import styles from './consent-panel.module.css';
 
 interface ConsentFormValues {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_MISSING_LABEL, CURRENT_CONSENT_VERSION, todayIso, type Client, type ConsentInput } from '@meche/contracts';
-import { makeClient, renderRemote, server } from '@meche/testing';
+import { api, makeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 
@@ -10,8 +10,8 @@ function serve(initial: Client) {
   let client = initial;
   const sent: { consent: ConsentInput[]; withdrawals: unknown[] } = { consent: [], withdrawals: [] };
   server.use(
-    mswHttp.get('/api/client/:id', () => HttpResponse.json(client)),
-    mswHttp.put('/api/client/:id/consent', async ({ request }) => {
+    mswHttp.get(api('/client/:id'), () => HttpResponse.json(client)),
+    mswHttp.put(api('/client/:id/consent'), async ({ request }) => {
       const body = (await request.json()) as ConsentInput;
       sent.consent.push(body);
       if (body.givenOn === '2020-13-01') return HttpResponse.json({ givenOn: 'Date invalide' }, { status: 400 });
@@ -21,7 +21,7 @@ function serve(initial: Client) {
       };
       return HttpResponse.json(client);
     }),
-    mswHttp.post('/api/client/:id/consent/withdrawal', async ({ request }) => {
+    mswHttp.post(api('/client/:id/consent/withdrawal'), async ({ request }) => {
       sent.withdrawals.push(await request.json());
       client = { ...client, consent: null, enceinte: null, anticoagulants: null };
       return HttpResponse.json({ client, erasedAnswers: 2, erasedPhotos: 3 });

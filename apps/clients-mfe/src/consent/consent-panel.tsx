@@ -4,7 +4,7 @@ import { describeFailure, useConfirm, useNotify } from '@meche/front-kit';
 import { CONSENT_METHOD_LABELS, CONSENT_MISSING_LABEL, CONSENT_TEXTS, type Client } from '@meche/contracts';
 import { formatDate } from '@meche/ui';
 import { ConsentForm } from './consent-form';
-import { CONSENT_MESSAGES } from './consent-messages';
+import { CONSENT_MESSAGES } from '../messages';
 import { PrintConsentButton } from './print-consent-button';
 import styles from './consent-panel.module.css';
 

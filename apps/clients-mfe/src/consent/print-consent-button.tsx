@@ -1,6 +1,6 @@
 import type { Client } from '@meche/contracts';
 import { usePrintSheet } from '@meche/front-kit';
-import { CONSENT_MESSAGES } from './consent-messages';
+import { CONSENT_MESSAGES } from '../messages';
 import { consentSheet } from './consent-sheet';
 
 /** Prints the consent form to sign on paper: the recorded version once there is one, else the current text. */

@@ -13,7 +13,7 @@ import { useClientForm } from '../form/use-client-form';
 import { ConsentForm } from '../consent/consent-form';
 import { ConsentPanel } from '../consent/consent-panel';
 import { ExportButton } from '../export/export-button';
-import { PHOTO_FOLLOW_UP_ID } from '../photos/photo-messages';
+import { PHOTO_FOLLOW_UP_ID } from '../photos/photo-anchor';
 import { ProposalPanel } from '../questionnaire-link/proposal-panel';
 import { QuestionnaireLinkPanel } from '../questionnaire-link/questionnaire-link-panel';
 import { RemindersOptOut } from '../reminders/reminders-opt-out';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ClientInput } from '@meche/contracts';
-import { makeClient, pageOf, renderRemote, server } from '@meche/testing';
+import { api, makeClient, pageOf, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 import { quickChoiceOf } from './quick-answer';
 
@@ -19,11 +19,11 @@ describe('questionnaire quick answers', { timeout: 20_000 }, () => {
   it('Non writes the text Non; Oui writes Oui and puts the cursor in the box for the detail; the spec fields get text', async () => {
     let sent: ClientInput | undefined;
     server.use(
-      mswHttp.post('/api/client', async ({ request }) => {
+      mswHttp.post(api('/client'), async ({ request }) => {
         sent = (await request.json()) as ClientInput;
         return HttpResponse.json(makeClient({ id: 12 }), { status: 201 });
       }),
-      mswHttp.get('/api/clients', () => HttpResponse.json(pageOf([]))),
+      mswHttp.get(api('/clients'), () => HttpResponse.json(pageOf([]))),
     );
     const { user } = renderRemote(routes, '/dashboard/add-client');
     await screen.findByRole('heading', { name: 'Ajouter un client' }, { timeout: 4000 });

@@ -2,19 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Client, ConsentInput } from '@meche/contracts';
-import { makeClient, renderRemote, server } from '@meche/testing';
+import { api, makeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
-import { PHOTO_MESSAGES } from './photo-messages';
+import { PHOTO_MESSAGES } from '../messages';
 
 /** A client without consent; recording one answers the client with it, as the API does. */
 function serveClient(rules: { photosWithoutConsent: boolean }) {
   let client: Client = makeClient({ consent: null });
   const recorded: ConsentInput[] = [];
   server.use(
-    mswHttp.get('/api/client/:id', () => HttpResponse.json(client)),
-    mswHttp.get('/api/client/:id/photos', () => HttpResponse.json([])),
-    mswHttp.get('/api/settings/rules', () => HttpResponse.json({ ...rules, priceEntry: 'TTC' })),
-    mswHttp.put('/api/client/:id/consent', async ({ request }) => {
+    mswHttp.get(api('/client/:id'), () => HttpResponse.json(client)),
+    mswHttp.get(api('/client/:id/photos'), () => HttpResponse.json([])),
+    mswHttp.get(api('/settings/rules'), () => HttpResponse.json({ ...rules, priceEntry: 'TTC' })),
+    mswHttp.put(api('/client/:id/consent'), async ({ request }) => {
       const body = (await request.json()) as ConsentInput;
       recorded.push(body);
       client = { ...client, consent: { givenOn: body.givenOn, method: body.method, textVersion: '2026-01', recordedAt: '2026-01-05T09:00:00.000Z', recordedBy: 1, signature: null, signedFrom: null } };

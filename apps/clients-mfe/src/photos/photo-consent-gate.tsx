@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { practiceRulesQueries } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
 import { Spinner } from '@meche/ui';
-import { PHOTO_MESSAGES } from './photo-messages';
+import { PHOTO_MESSAGES } from '../messages';
 import styles from './photo-follow-up.module.css';
 
 export interface PhotoConsentGateProps {

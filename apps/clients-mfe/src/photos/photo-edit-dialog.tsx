@@ -13,7 +13,7 @@ import { photoUpdateSchema, type Photo, type PhotoUpdate } from '@meche/contract
 import { Dialog } from '@meche/ui';
 import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
 import { photoLabel } from './photo-label';
-import { PHOTO_MESSAGES } from './photo-messages';
+import { PHOTO_MESSAGES } from '../messages';
 import styles from './photo-follow-up.module.css';
 
 /** Corrects a photo's date, zone or note (a photo filed under the wrong zone moves to its own timeline). */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MSG, PHOTO_MAX_BYTES, todayIso, type Photo, type PhotoZone } from '@meche/contracts';
-import { makeClient, renderRemote, server } from '@meche/testing';
+import { api, makeClient, renderRemote, server } from '@meche/testing';
 import { LEAVE_MESSAGES } from '@meche/front-kit';
 import { routes } from '../routes';
 
@@ -27,10 +27,10 @@ function servePhotos(initial: Photo[], uploadAnswer?: () => Response, client = m
   const deleted: number[] = [];
   const updates: unknown[] = [];
   server.use(
-    mswHttp.get('/api/client/:id', () => HttpResponse.json(client)),
-    mswHttp.get('/api/client/:id/photos', () => HttpResponse.json(photos)),
-    mswHttp.get('/api/photo/:id/:variant', () => new HttpResponse(JPEG_BYTES, { headers: { 'Content-Type': 'image/jpeg' } })),
-    mswHttp.post('/api/client/:id/photos', async ({ request }) => {
+    mswHttp.get(api('/client/:id'), () => HttpResponse.json(client)),
+    mswHttp.get(api('/client/:id/photos'), () => HttpResponse.json(photos)),
+    mswHttp.get(api('/photo/:id/:variant'), () => new HttpResponse(JPEG_BYTES, { headers: { 'Content-Type': 'image/jpeg' } })),
+    mswHttp.post(api('/client/:id/photos'), async ({ request }) => {
       const url = new URL(request.url);
       uploads.push({ query: Object.fromEntries(url.searchParams), contentType: request.headers.get('content-type'), bytes: (await request.arrayBuffer()).byteLength });
       if (uploadAnswer) return uploadAnswer();
@@ -38,13 +38,13 @@ function servePhotos(initial: Photo[], uploadAnswer?: () => Response, client = m
       photos = [...photos, created];
       return HttpResponse.json(created, { status: 201 });
     }),
-    mswHttp.put('/api/photo/:id', async ({ params, request }) => {
+    mswHttp.put(api('/photo/:id'), async ({ params, request }) => {
       const body = (await request.json()) as Pick<Photo, 'takenOn' | 'zone' | 'note'>;
       updates.push(body);
       photos = photos.map((p) => (p.id === Number(params.id) ? { ...p, ...body } : p));
       return HttpResponse.json(photos.find((p) => p.id === Number(params.id)));
     }),
-    mswHttp.delete('/api/photo/:id', ({ params }) => {
+    mswHttp.delete(api('/photo/:id'), ({ params }) => {
       deleted.push(Number(params.id));
       photos = photos.filter((p) => p.id !== Number(params.id));
       return new HttpResponse(null, { status: 204 });

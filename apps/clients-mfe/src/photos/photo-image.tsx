@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { photoQueries, type PhotoVariant } from '@meche/api-client';
-import { PHOTO_MESSAGES } from './photo-messages';
+import { PHOTO_MESSAGES } from '../messages';
 import styles from './photo-follow-up.module.css';
 
 /** One photo's image or thumbnail, fetched with the session (never a public URL), with a placeholder meanwhile. */

@@ -6,7 +6,7 @@ import { formatDate } from '@meche/ui';
 import { photoLabel } from './photo-label';
 import { PhotoEditDialog } from './photo-edit-dialog';
 import { PhotoImage } from './photo-image';
-import { PHOTO_MESSAGES } from './photo-messages';
+import { PHOTO_MESSAGES } from '../messages';
 import { PhotoZoomDialog } from './photo-zoom-dialog';
 import zoomStyles from './photo-zoom.module.css';
 import styles from './photo-follow-up.module.css';

@@ -1,11 +1,22 @@
 import { useId, useState } from 'react';
 import { useUploadPhoto } from '@meche/api-client';
 import { describeFailure, showServerErrors, useNotify, useSchemaForm } from '@meche/front-kit';
-import { PHOTO_ACCEPT, photoUploadQuerySchema, todayIso, type PhotoUploadQuery } from '@meche/contracts';
 import { FilePicker, fileSizeText } from '@meche/ui';
+import { MSG, PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, photoUploadQuerySchema, todayIso, type PhotoUploadQuery } from '@meche/contracts';
+import { PHOTO_MESSAGES } from '../messages';
 import { PhotoDetailsFields, type PhotoDetailsValues } from './photo-details-fields';
-import { fileProblem, PHOTO_MESSAGES } from './photo-messages';
 import styles from './photo-follow-up.module.css';
+
+/**
+ * The checks the server makes first, made before sending 15 Mo for nothing; the server still reads the real type
+ * from the bytes. A camera may give no type at all: the server decides then.
+ */
+function fileProblem(file: Blob): string | null {
+  if (file.size === 0) return MSG.photoEmpty;
+  if (file.size > PHOTO_MAX_BYTES) return MSG.photoTooLarge;
+  if (file.type && !(PHOTO_UPLOAD_TYPES as readonly string[]).includes(file.type)) return MSG.photoUnsupportedType;
+  return null;
+}
 
 /**
  * Adds a photo: a file picked, dropped on the zone, or taken with a tablet's camera, with the day it was taken, the

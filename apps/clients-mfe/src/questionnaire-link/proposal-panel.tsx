@@ -4,7 +4,7 @@ import { clientQueries, questionnaireLinkQueries, useDecideProposal } from '@mec
 import { QUESTION_LABELS, QUESTIONNAIRE_SECTIONS, type Client, type Proposal, type QuestionnaireField } from '@meche/contracts';
 import { describeFailure, useNotify } from '@meche/front-kit';
 import { formatDate } from '@meche/ui';
-import { LINK_MESSAGES } from './questionnaire-link-messages';
+import { LINK_MESSAGES } from '../messages';
 import styles from './questionnaire-link.module.css';
 
 /** The questions whose proposed answer differs from the file, in the questionnaire's order. */

@@ -4,7 +4,7 @@ import { questionnaireLinkQueries, useCreateQuestionnaireLink, useRevokeQuestion
 import { LINK_STATE_LABELS, type CreatedQuestionnaireLink } from '@meche/contracts';
 import { describeFailure, useNotify } from '@meche/front-kit';
 import { formatDate } from '@meche/ui';
-import { LINK_MESSAGES } from './questionnaire-link-messages';
+import { LINK_MESSAGES } from '../messages';
 import styles from './questionnaire-link.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Client, Proposal, QuestionnaireLink } from '@meche/contracts';
-import { makeClient, renderRemote, server } from '@meche/testing';
+import { api, makeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 const LINK: QuestionnaireLink = { id: 4, clientId: 7, createdAt: '2026-11-20T09:00:00.000Z', expiresAt: '2026-11-27T09:00:00.000Z', state: 'active' };
@@ -13,20 +13,20 @@ function serve(initial: Client, proposal: Proposal | null = null, emailedTo: str
   let link: QuestionnaireLink | null = null;
   const sent: { created: number; revoked: number; decisions: unknown[] } = { created: 0, revoked: 0, decisions: [] };
   server.use(
-    mswHttp.get('/api/client/:id', () => HttpResponse.json(client)),
-    mswHttp.get('/api/client/:id/questionnaire-link', () => HttpResponse.json(link)),
-    mswHttp.post('/api/client/:id/questionnaire-link', () => {
+    mswHttp.get(api('/client/:id'), () => HttpResponse.json(client)),
+    mswHttp.get(api('/client/:id/questionnaire-link'), () => HttpResponse.json(link)),
+    mswHttp.post(api('/client/:id/questionnaire-link'), () => {
       sent.created += 1;
       link = LINK;
       return HttpResponse.json({ link, url: URL_SENT, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', emailedTo }, { status: 201 });
     }),
-    mswHttp.delete('/api/client/:id/questionnaire-link', () => {
+    mswHttp.delete(api('/client/:id/questionnaire-link'), () => {
       sent.revoked += 1;
       link = { ...LINK, state: 'revoked' };
       return new HttpResponse(null, { status: 204 });
     }),
-    mswHttp.get('/api/client/:id/proposal', () => HttpResponse.json(proposal)),
-    mswHttp.post('/api/client/:id/proposal/decision', async ({ request }) => {
+    mswHttp.get(api('/client/:id/proposal'), () => HttpResponse.json(proposal)),
+    mswHttp.post(api('/client/:id/proposal/decision'), async ({ request }) => {
       const { accept } = (await request.json()) as { accept: (keyof Client)[] };
       sent.decisions.push(accept);
       client = { ...client, ...Object.fromEntries(accept.map((f) => [f, proposal?.answers[f as keyof Proposal['answers']] ?? null])) };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { followUpQueries, useUpdateClientReminders } from '@meche/api-client';
 import type { Client } from '@meche/contracts';
 import { describeFailure, FailureText, useNotify } from '@meche/front-kit';
-import { REMINDER_MESSAGES } from './reminder-messages';
+import { REMINDER_MESSAGES } from '../messages';
 import styles from './reminders-opt-out.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { VISIT_KIND_LABELS, parisParts, type Visit } from '@meche/contracts';
 import { describeFailure } from '@meche/front-kit';
 import { PageLink } from '@meche/runtime';
 import { formatLongDate, Spinner } from '@meche/ui';
-import { VISIT_LIST_MESSAGES as MSG } from './visit-messages';
+import { VISIT_LIST_MESSAGES as MSG } from '../messages';
 import styles from './client-visits.module.css';
 
 /** The history shows its most recent visits first; older ones on demand. */

@@ -1,8 +1,8 @@
-import type { Product } from '@meche/contracts';
+import { MSG, type Product } from '@meche/contracts';
 import { useConfirm, useFieldArray, useNotify, useWatch } from '@meche/front-kit';
+import { EDITOR_MSG } from '../messages';
 import type { CareEditorForm } from './care-form';
 import { hasProduct, rowForProduct, rowQuantity, withCatalogueFigures, type EditorRow } from './editor-rows';
-import { EDITOR_MSG } from './messages';
 import { rowPriceCents, totalCents } from './pricing';
 
 export interface PricedRow {
@@ -45,7 +45,7 @@ export function useEditorRows(form: CareEditorForm) {
   /** True when the product joined the list. */
   const addProduct = (product: Product): boolean => {
     if (hasProduct(form.getValues('rows'), product.id)) {
-      notify(EDITOR_MSG.duplicateProduct, 'error');
+      notify(MSG.duplicateProduct, 'error');
       return false;
     }
     append(rowForProduct(product), { shouldFocus: false });

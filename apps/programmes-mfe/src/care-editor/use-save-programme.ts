@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientQueries, contraindicationConflict, useCreateProgram, useUpdateProgram } from '@meche/api-client';
 import { describeFailure, type FailureWording, useNotify } from '@meche/front-kit';
-import type { Program, QuestionnaireAnswers } from '@meche/contracts';
+import { MSG, type Program, type QuestionnaireAnswers } from '@meche/contracts';
+import { EDITOR_MSG } from '../messages';
 import {
   pendingAcknowledgements,
   pendingFromServer,
@@ -11,7 +12,6 @@ import {
 } from './contraindication-alerts';
 import type { CareEditorForm } from './care-form';
 import { programBody, type EditorRow } from './editor-rows';
-import { EDITOR_MSG } from './messages';
 
 /** The acknowledgement being asked for, and the server's refusal when that is what asks. */
 interface AcknowledgementRequest {
@@ -77,7 +77,7 @@ export function useSaveProgramme({ clientId, client, program, form, replaceRows,
   const save = async () => {
     if (inFlight.current) return;
     if (clientId === undefined) {
-      notify(EDITOR_MSG.noClient, 'error');
+      notify(MSG.noClient, 'error');
       return;
     }
     await form.handleSubmit(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_CLIENT_EMAIL_MESSAGE } from '@meche/contracts';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 import { SAVE_BEFORE_SENDING } from './preview-modal';
 
@@ -14,13 +14,13 @@ function serve(email: () => Response) {
   const calls: { url: string; body: unknown }[] = [];
   const record = async (request: Request) => calls.push({ url: new URL(request.url).pathname, body: await request.json() });
   server.use(
-    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-    http.get('*/api/program/:id', () => HttpResponse.json(program)),
-    http.post('*/api/sheet/planning/:id/email', async ({ request }) => {
+    http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+    http.get(api('/program/:id'), () => HttpResponse.json(program)),
+    http.post(api('/sheet/planning/:id/email'), async ({ request }) => {
       await record(request);
       return email();
     }),
-    http.post('*/api/sheet/planning/:id', async ({ request }) => {
+    http.post(api('/sheet/planning/:id'), async ({ request }) => {
       await record(request);
       return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
         headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="planning-31.pdf"' },

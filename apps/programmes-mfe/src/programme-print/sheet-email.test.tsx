@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NO_CLIENT_EMAIL_MESSAGE } from '@meche/contracts';
-import { CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
+import { api, CLIENT_DETAIL_ATTACH, CLIENT_ID, makeCare, makeProduct, makeProgram, programmeClient, renderRemote, server } from '@meche/testing';
 import { routes } from '../routes';
 
 const program = makeProgram(31, 'Cure', [makeCare(101, makeProduct(1, 'Shampoing doux', 12.5), 1)]);
@@ -10,9 +10,9 @@ const program = makeProgram(31, 'Cure', [makeCare(101, makeProduct(1, 'Shampoing
 function serve(answer: () => Response) {
   const bodies: unknown[] = [];
   server.use(
-    http.get('*/api/programs/:clientId', () => HttpResponse.json([program])),
-    http.get('*/api/client/:id', () => HttpResponse.json(programmeClient())),
-    http.post('*/api/sheet/program/:id/email', async ({ request }) => {
+    http.get(api('/programs/:clientId'), () => HttpResponse.json([program])),
+    http.get(api('/client/:id'), () => HttpResponse.json(programmeClient())),
+    http.post(api('/sheet/program/:id/email'), async ({ request }) => {
       bodies.push(await request.json());
       return answer();
     }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 
 const longFrenchDate = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
@@ -46,7 +46,7 @@ describe('dashboard layout', () => {
 
   it('asks “Voulez-vous vous déconnecter ?” and stays when the answer is no', async () => {
     let calls = 0;
-    server.use(http.post('/api/logout', () => (calls++, new HttpResponse(null, { status: 204 }))));
+    server.use(http.post(api('/logout'), () => (calls++, new HttpResponse(null, { status: 204 }))));
     const { router } = renderApp('/dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Déconnexion' }));
@@ -59,7 +59,7 @@ describe('dashboard layout', () => {
 
   it('logs out after confirmation and goes to /login', async () => {
     let calls = 0;
-    server.use(http.post('/api/logout', () => (calls++, new HttpResponse(null, { status: 204 }))));
+    server.use(http.post(api('/logout'), () => (calls++, new HttpResponse(null, { status: 204 }))));
     const { router } = renderApp('/dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Déconnexion' }));
@@ -70,7 +70,7 @@ describe('dashboard layout', () => {
   });
 
   it('says “Logout failed. Please try again.” when the server cannot log out', async () => {
-    server.use(http.post('/api/logout', () => HttpResponse.error()));
+    server.use(http.post(api('/logout'), () => HttpResponse.error()));
     const { router } = renderApp('/dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Déconnexion' }));

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server, summary } from '@meche/testing';
+import { api, server, summary } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { NO_RECENT_PROGRAMS, SUMMARY_LOAD_ERROR } from './dashboard-summary';
 
 describe('dashboard summary', () => {
   it('shows the counts with their shortcuts and the latest programmes under the welcome card', async () => {
-    server.use(http.get('/api/dashboard', () => HttpResponse.json(summary)));
+    server.use(http.get(api('/dashboard'), () => HttpResponse.json(summary)));
     const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: /Bonjour, Camille Martin/ })).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Votre cabinet' });
@@ -42,7 +42,7 @@ describe('dashboard summary', () => {
   it('shows a French error with a retry when the summary cannot be read, the welcome card staying', async () => {
     let calls = 0;
     server.use(
-      http.get('/api/dashboard', () => (++calls === 1 ? HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 }) : HttpResponse.json(summary))),
+      http.get(api('/dashboard'), () => (++calls === 1 ? HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 }) : HttpResponse.json(summary))),
     );
     renderApp('/dashboard');
     const alert = await screen.findByRole('alert');
@@ -53,7 +53,7 @@ describe('dashboard summary', () => {
   });
 
   it('says the page’s own French sentence when the network is down', async () => {
-    server.use(http.get('/api/dashboard', () => HttpResponse.error()));
+    server.use(http.get(api('/dashboard'), () => HttpResponse.error()));
     renderApp('/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent(SUMMARY_LOAD_ERROR);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Today } from '@meche/contracts';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { TODAY_TEXTS } from './today-panel';
 
@@ -20,7 +20,7 @@ const busyDay: Today = {
 
 describe('Aujourd’hui on the dashboard', () => {
   it('lists today’s visits and the follow-up, each one click from the page that resolves it', async () => {
-    server.use(http.get('/api/dashboard/today', () => HttpResponse.json(busyDay)));
+    server.use(http.get(api('/dashboard/today'), () => HttpResponse.json(busyDay)));
     const { router } = renderApp('/dashboard');
     const panel = within(await screen.findByRole('region', { name: TODAY_TEXTS.title }));
     const visits = within(await panel.findByRole('region', { name: TODAY_TEXTS.visits }));
@@ -44,7 +44,7 @@ describe('Aujourd’hui on the dashboard', () => {
   });
 
   it('shows a French error with a retry', async () => {
-    server.use(http.get('/api/dashboard/today', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(http.get(api('/dashboard/today'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     renderApp('/dashboard');
     const panel = within(await screen.findByRole('region', { name: TODAY_TEXTS.title }));
     expect(await panel.findByRole('alert')).toBeInTheDocument();

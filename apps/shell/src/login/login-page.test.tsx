@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { noteSessionExpired } from '@meche/runtime';
 import { renderApp } from '../test/render-app';
-import { loginResponse, profile, server } from '@meche/testing';
+import { api, loginResponse, profile, server } from '@meche/testing';
 
 async function fillCredentials(password = 'meche-demo') {
   const user = userEvent.setup();
@@ -17,12 +17,12 @@ describe('LoginPage', () => {
   it('signs in, stores the session user and opens the dashboard', async () => {
     let body: unknown;
     server.use(
-      http.post('/api/login', async ({ request }) => {
+      http.post(api('/login'), async ({ request }) => {
         body = await request.json();
         await delay(50);
         return HttpResponse.json(loginResponse);
       }),
-      http.get('/api/user/7', () => HttpResponse.json(profile)),
+      http.get(api('/user/7'), () => HttpResponse.json(profile)),
     );
     const { router } = renderApp('/login', { user: null });
     const user = await fillCredentials();
@@ -42,7 +42,7 @@ describe('LoginPage', () => {
   });
 
   it('says “Email ou mot de passe incorrect.” on a refusal and keeps what was typed', async () => {
-    server.use(http.post('/api/login', () => HttpResponse.json({ message: 'Email ou mot de passe incorrect.' }, { status: 401 })));
+    server.use(http.post(api('/login'), () => HttpResponse.json({ message: 'Email ou mot de passe incorrect.' }, { status: 401 })));
     const { router } = renderApp('/login', { user: null });
     const user = await fillCredentials('mauvais');
     await user.click(screen.getByRole('button', { name: 'Connecter' }));
@@ -74,7 +74,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a signed-in practitioner straight to the dashboard', async () => {
-    server.use(http.get('/api/user/7', () => HttpResponse.json(profile)));
+    server.use(http.get(api('/user/7'), () => HttpResponse.json(profile)));
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

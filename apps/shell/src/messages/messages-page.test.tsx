@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage, MailMessageList } from '@meche/contracts';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { MESSAGES_TEXTS } from './messages-page';
 
@@ -22,7 +22,7 @@ const message = (id: number, over: Partial<MailMessage>): MailMessage => ({
   ...over,
 });
 
-const answering = (list: MailMessageList) => server.use(http.get('/api/messages', () => HttpResponse.json(list)));
+const answering = (list: MailMessageList) => server.use(http.get(api('/messages'), () => HttpResponse.json(list)));
 
 describe('the Messages page', () => {
   it('lists what was sent, waits or failed, in French, with the server’s refusal, and filters by state', async () => {
@@ -58,7 +58,7 @@ describe('the Messages page', () => {
   });
 
   it('says so in French, with a retry, when the list cannot be read', async () => {
-    server.use(http.get('/api/messages', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(http.get(api('/messages'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     renderApp('/dashboard/messages');
     expect(await screen.findByRole('alert')).toHaveTextContent(/messages|erreur/i);
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_RULES, type PracticeRulesInput } from '@meche/contracts';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { AFTER_CLIENT_TEXTS } from './after-client-panel';
 
@@ -19,8 +19,8 @@ describe('the after-adding choice on the settings page', () => {
   it('shows the stored choice and saves a new one in the practice’s settings, not in this browser', async () => {
     const saved: PracticeRulesInput[] = [];
     server.use(
-      http.get('/api/settings/rules', () => HttpResponse.json({ ...DEFAULT_PRACTICE_RULES, afterClientCreated: 'list' })),
-      http.put('/api/settings/rules', async ({ request }) => {
+      http.get(api('/settings/rules'), () => HttpResponse.json({ ...DEFAULT_PRACTICE_RULES, afterClientCreated: 'list' })),
+      http.put(api('/settings/rules'), async ({ request }) => {
         const body = (await request.json()) as PracticeRulesInput;
         saved.push(body);
         return HttpResponse.json({ ...DEFAULT_PRACTICE_RULES, ...body });
@@ -37,7 +37,7 @@ describe('the after-adding choice on the settings page', () => {
   });
 
   it('puts a refused choice back and says so', async () => {
-    server.use(http.put('/api/settings/rules', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(http.put(api('/settings/rules'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     const section = await panel();
     const user = userEvent.setup();
     await user.click(await section.findByRole('radio', { name: FILE }));

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BackupStatus } from '@meche/contracts';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { BACKUP_TEXTS } from './backup-panel';
 
-const answering = (status: BackupStatus) => server.use(http.get('/api/backups/status', () => HttpResponse.json(status)));
+const answering = (status: BackupStatus) => server.use(http.get(api('/backups/status'), () => HttpResponse.json(status)));
 const embedded = (over: Partial<BackupStatus>): BackupStatus => ({ mode: 'embedded', last: null, stale: false, failure: null, keyFile: null, ...over });
 
 /** A paragraph whose text is exactly `text` (no-break spaces kept, which the default matcher folds). */
@@ -55,7 +55,7 @@ describe('the backups on the practice settings page', () => {
   });
 
   it('says so when the status cannot be read', async () => {
-    server.use(http.get('/api/backups/status', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(http.get(api('/backups/status'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     const section = await backupSection();
     expect(await section.findByText(BACKUP_TEXTS.loadError)).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_RULES, type PracticeRules } from '@meche/contracts';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { FOLLOW_UP_TEXTS } from './follow-up-panel';
 
@@ -16,7 +16,7 @@ describe('the follow-up panel of the settings page', () => {
   it('saves the reminder lead and the photo weeks, showing the server’s French refusal under its field', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.put('/api/settings/rules', async ({ request }) => {
+      http.put(api('/settings/rules'), async ({ request }) => {
         const body = (await request.json()) as PracticeRules;
         sent.push(body);
         if (body.photoRetakeWeeks > 26) return HttpResponse.json({ photoRetakeWeeks: 'Indiquez un nombre de semaines entre 1 et 26.' }, { status: 400 });
@@ -41,12 +41,12 @@ describe('the follow-up panel of the settings page', () => {
   it('creates the private calendar link, shows it once, and revokes it after confirmation', async () => {
     let createdAt: string | null = null;
     server.use(
-      http.get('/api/settings/rules', () => HttpResponse.json({ ...DEFAULT_PRACTICE_RULES, calendarFeedCreated: createdAt })),
-      http.post('/api/settings/calendar-feed', () => {
+      http.get(api('/settings/rules'), () => HttpResponse.json({ ...DEFAULT_PRACTICE_RULES, calendarFeedCreated: createdAt })),
+      http.post(api('/settings/calendar-feed'), () => {
         createdAt = '2026-11-26T09:00:00.000Z';
         return HttpResponse.json({ url: 'http://localhost:3000/api/calendar/abc', created: createdAt }, { status: 200 });
       }),
-      http.delete('/api/settings/calendar-feed', () => {
+      http.delete(api('/settings/calendar-feed'), () => {
         createdAt = null;
         return new HttpResponse(null, { status: 204 });
       }),

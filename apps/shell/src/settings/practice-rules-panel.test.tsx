@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_RULES, type PracticeRulesInput } from '@meche/contracts';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { RULES_TEXTS } from './practice-rules-panel';
 
@@ -12,7 +12,7 @@ describe('the working rules on the practice settings page', () => {
     const saved: PracticeRulesInput[] = [];
     let stored = DEFAULT_PRACTICE_RULES;
     server.use(
-      http.put('/api/settings/rules', async ({ request }) => {
+      http.put(api('/settings/rules'), async ({ request }) => {
         const body = (await request.json()) as PracticeRulesInput;
         saved.push(body);
         stored = { ...stored, ...body };
@@ -37,7 +37,7 @@ describe('the working rules on the practice settings page', () => {
   });
 
   it('puts a refused change back and says so', async () => {
-    server.use(http.put('/api/settings/rules', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(http.put(api('/settings/rules'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     const user = userEvent.setup();
     renderApp('/dashboard/settings');
     const section = within((await screen.findByRole('heading', { name: RULES_TEXTS.title })).closest('section') as HTMLElement);

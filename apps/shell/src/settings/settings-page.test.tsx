@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MSG, type PracticeSettings } from '@meche/contracts';
-import { server, unsetSettings } from '@meche/testing';
+import { api, server, unsetSettings } from '@meche/testing';
 import { LEAVE_MESSAGES } from '@meche/front-kit';
 import { renderApp } from '../test/render-app';
 import { LOGO_SAVED, NO_LOGO } from './logo-panel';
@@ -25,8 +25,8 @@ describe('practice settings page', () => {
   it('loads, saves the details as typed and says so', async () => {
     let sent: unknown;
     server.use(
-      http.get('/api/settings', () => HttpResponse.json(unsetSettings)),
-      http.put('/api/settings', async ({ request }) => {
+      http.get(api('/settings'), () => HttpResponse.json(unsetSettings)),
+      http.put(api('/settings'), async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json(saved);
       }),
@@ -48,8 +48,8 @@ describe('practice settings page', () => {
   it('puts a wrong SIRET under its field before sending, and a server refusal under its field, keeping what was typed', async () => {
     let puts = 0;
     server.use(
-      http.get('/api/settings', () => HttpResponse.json(unsetSettings)),
-      http.put('/api/settings', () => (++puts, HttpResponse.json({ phone: MSG.invalidPhone }, { status: 400 }))),
+      http.get(api('/settings'), () => HttpResponse.json(unsetSettings)),
+      http.put(api('/settings'), () => (++puts, HttpResponse.json({ phone: MSG.invalidPhone }, { status: 400 }))),
     );
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
@@ -69,8 +69,8 @@ describe('practice settings page', () => {
 
   it('asks before leaving with unsaved details, keeps them on staying, and lets a saved form go without asking', async () => {
     server.use(
-      http.get('/api/settings', () => HttpResponse.json(unsetSettings)),
-      http.put('/api/settings', () => HttpResponse.json(saved)),
+      http.get(api('/settings'), () => HttpResponse.json(unsetSettings)),
+      http.put(api('/settings'), () => HttpResponse.json(saved)),
     );
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
@@ -91,8 +91,8 @@ describe('practice settings page', () => {
   it('Enter in a detail moves to the next one instead of sending', async () => {
     let puts = 0;
     server.use(
-      http.get('/api/settings', () => HttpResponse.json(unsetSettings)),
-      http.put('/api/settings', () => (++puts, HttpResponse.json(saved))),
+      http.get(api('/settings'), () => HttpResponse.json(unsetSettings)),
+      http.put(api('/settings'), () => (++puts, HttpResponse.json(saved))),
     );
     renderApp('/dashboard/settings');
     const user = userEvent.setup();
@@ -102,7 +102,7 @@ describe('practice settings page', () => {
   });
 
   it('shows a French error with a retry when the settings cannot be read', async () => {
-    server.use(http.get('/api/settings', () => HttpResponse.error()));
+    server.use(http.get(api('/settings'), () => HttpResponse.error()));
     renderApp('/dashboard/settings');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SETTINGS_LOAD_ERROR);
@@ -112,12 +112,12 @@ describe('practice settings page', () => {
   it('previews the chosen logo, refuses a wrong file before sending, uploads the file itself', async () => {
     let uploaded: string | null = null;
     server.use(
-      http.get('/api/settings', () => HttpResponse.json(unsetSettings)),
-      http.put('/api/settings/logo', ({ request }) => {
+      http.get(api('/settings'), () => HttpResponse.json(unsetSettings)),
+      http.put(api('/settings/logo'), ({ request }) => {
         uploaded = request.headers.get('content-type');
         return HttpResponse.json({ ...unsetSettings, hasLogo: true, modified: '2026-11-21T00:00:00.000Z' });
       }),
-      http.get('/api/settings/logo', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } })),
+      http.get(api('/settings/logo'), () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } })),
     );
     renderApp('/dashboard/settings');
     expect(await screen.findByText(NO_LOGO)).toBeInTheDocument();

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StorageStatus } from '@meche/contracts';
-import { server } from '@meche/testing';
+import { api, server } from '@meche/testing';
 import { renderApp } from '../test/render-app';
 import { STORAGE_TEXTS } from './storage-panel';
 
 const GIB = 1024 ** 3;
-const answering = (status: StorageStatus) => server.use(http.get('/api/settings/storage', () => HttpResponse.json(status)));
+const answering = (status: StorageStatus) => server.use(http.get(api('/settings/storage'), () => HttpResponse.json(status)));
 
 /** A paragraph whose text is exactly `text` (no-break spaces kept, which the default matcher folds). */
 const paragraph = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
@@ -34,7 +34,7 @@ describe('the storage on the practice settings page', () => {
   });
 
   it('says so when the usage cannot be read', async () => {
-    server.use(http.get('/api/settings/storage', () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
+    server.use(http.get(api('/settings/storage'), () => HttpResponse.json({ message: 'Une erreur est survenue.' }, { status: 500 })));
     const section = await storageSection();
     expect(await section.findByText(STORAGE_TEXTS.loadError)).toBeInTheDocument();
   });

@@ -20,7 +20,8 @@ import { Spinner } from '@meche/ui';
 import { programmesPaths } from '@meche/page-paths';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
-import styles from './pages.module.css';
+import frame from '../shared/page.module.css';
+import styles from './protocols-page.module.css';
 
 const PROTOCOLS_TITLE = 'Protocoles';
 
@@ -42,8 +43,8 @@ export function ProtocolsPage() {
   const protocols = useQuery(protocolQueries.list());
 
   return (
-    <section className={styles.page} aria-labelledby="protocols-title">
-      <h2 id="protocols-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+    <section className={frame.page} aria-labelledby="protocols-title">
+      <h2 id="protocols-title" ref={headingRef} tabIndex={-1} className={frame.title}>
         {PROTOCOLS_TITLE}
         {clientName ? ` — nouveau programme pour ${clientName}` : ''}
       </h2>

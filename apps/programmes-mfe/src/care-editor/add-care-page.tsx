@@ -5,12 +5,13 @@ import { programQueries } from '@meche/api-client';
 import { parseRouteId, type Program } from '@meche/contracts';
 import { LEAVE_MESSAGES, useConfirm } from '@meche/front-kit';
 import { OPEN_PROGRAMME_QUERY, programmesPaths } from '@meche/page-paths';
-import { CareEditor } from '../care-editor/care-editor';
-import { ProgramsList } from '../programs-list/programs-list';
+import { CareEditor } from './care-editor';
+import { ProgramsList } from './programs-list';
 import { clearProgramDrafts } from '../care-selections/care-selections';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
-import styles from './pages.module.css';
+import frame from '../shared/page.module.css';
+import styles from './add-care-page.module.css';
 
 /** add-care: the client's programmes, and below them the editor (a new programme unless one is being edited). */
 export function AddCarePage() {
@@ -46,8 +47,8 @@ export function AddCarePage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="programmes-title">
-      <h2 id="programmes-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+    <section className={frame.page} aria-labelledby="programmes-title">
+      <h2 id="programmes-title" ref={headingRef} tabIndex={-1} className={frame.title}>
         Programmes de soins{clientName ? ` — ${clientName}` : ''}
       </h2>
       {clientId !== undefined && (
