@@ -7,6 +7,7 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import * as routerFacade from './tools/rspack/react-router-facade.mjs';
 import zones from './tools/eslint/feature-zones.mjs';
+import pagePaths from './tools/eslint/page-paths-owner.mjs';
 
 const APPS = ['shell', 'clients-mfe', 'catalogue-mfe', 'programmes-mfe', 'agenda-mfe', 'api'];
 
@@ -75,6 +76,8 @@ const REMOTE_ZONES = [
   { root: 'apps/programmes-mfe/src', shared: ['shared', 'programme-print'], composers: [] },
   { root: 'apps/agenda-mfe/src', shared: [], composers: [] },
 ];
+/** Each app's module of @meche/page-paths: the only one it imports (tools/eslint/page-paths-owner.mjs). */
+const PAGE_PATHS_OWNERS = { shell: 'shell', 'clients-mfe': 'clients', 'catalogue-mfe': 'catalogue', 'programmes-mfe': 'programmes', 'agenda-mfe': 'agenda' };
 const workspace = (dir) => fileURLToPath(new URL(`./${dir}`, import.meta.url));
 
 export default tseslint.config(
@@ -116,6 +119,19 @@ export default tseslint.config(
     plugins: { zones },
     rules: { 'zones/feature-zones': ['error', { root: workspace(root), shared, composers }] },
   })),
+  ...Object.entries(PAGE_PATHS_OWNERS).map(([app, own]) => ({
+    files: [`apps/${app}/src/**/*.{ts,tsx}`],
+    // Tests and their helpers state the addresses a user sees; a remote's standalone dev page (bootstrap) stands in
+    // for the remotes around it and never ships.
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', `apps/${app}/src/bootstrap.tsx`],
+    plugins: { 'page-paths': pagePaths },
+    rules: {
+      'page-paths/page-paths-owner': [
+        'error',
+        { own, index: workspace('libs/page-paths/src/index.ts'), appModules: Object.values(PAGE_PATHS_OWNERS) },
+      ],
+    },
+  })),
   {
     files: ['libs/contracts/**/*.ts', 'libs/remote-contract/**/*.ts', 'libs/page-paths/**/*.ts'],
     rules: {
@@ -153,7 +169,7 @@ export default tseslint.config(
     },
   },
   {
-    // The shared singleton: it may depend only on contracts (and the pages' paths, which import nothing), so every app can take the shell's copy; its entries
+    // The shared singleton: it may depend only on the contract libs (and the pages' paths, which import nothing), so every app can take the shell's copy; its entries
     // reach each other through the package name, so the page's one copy is the one used.
     files: ['libs/runtime/**/*.{ts,tsx}'],
     rules: {
@@ -162,7 +178,7 @@ export default tseslint.config(
         {
           paths: ROUTER_PATHS,
           patterns: [
-            { group: ['@meche/*', '!@meche/contracts', '!@meche/contracts/constants', '!@meche/page-paths', '!@meche/runtime', '!@meche/runtime/data'], message: 'The runtime depends on contracts and page-paths only.' },
+            { group: ['@meche/*', '!@meche/contracts', '!@meche/contracts/constants', '!@meche/page-paths', '!@meche/remote-contract', '!@meche/runtime', '!@meche/runtime/data'], message: 'The runtime depends on the contract libs and page-paths only.' },
             { group: ['../../*', '../../../*'], message: 'Stay inside your project.' },
           ],
         },

@@ -20,6 +20,8 @@ export const accounts = {
   a11y: account('a11y', 'Emma Roux'),
   forms: account('forms', 'Lucas Martin'),
   delivery: account('delivery', 'Anne Lemoine'),
+  // The delivery spec's other tests expect an empty catalogue: the moved-page test has products of its own.
+  deliveryNames: account('delivery-names', 'Hélène Faure'),
   sameSite: account('same-site', 'Rémi Garnier'),
   settings: account('settings', 'Claire Dubois'),
   contraindications: account('contraindications', 'Chloé Mercier'),

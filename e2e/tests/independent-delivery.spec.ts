@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, startRemote, stopRemote, test } from '../fixtures';
 import { apiProcess, hashTree, pointRemote, readRemotesJson, serveOnNewOrigin, servedShell } from '../support/delivery';
+import { post } from '../support/api';
 import { buildRemoteVariant } from '../support/remote-variant';
 import { BASE_URL, REMOTE_PORTS, type RemoteName } from '../support/stack';
 
@@ -60,14 +61,21 @@ test('each remote’s remote.json is what its exposed module declares', async ({
       type Instance = { name: string; loadRemote(id: string): Promise<Record<string, unknown>> };
       const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
       const loaded = await federation.__INSTANCES__.find((instance) => instance.name === 'shell')!.loadRemote(`${remote}/remote`);
-      const module = (loaded.default ?? loaded) as { contract: string; name: string; attach: string; nav: unknown[]; routes: Route[] };
+      const module = (loaded.default ?? loaded) as { contract: string; name: string; attach: string; nav: unknown[]; routes: Route[]; pages?: Record<string, string> };
       const describe = (route: Route): Route => ({
         ...(route.path !== undefined ? { path: route.path } : {}),
         ...(route.index ? { index: true } : {}),
         ...(route.id !== undefined ? { id: route.id } : {}),
         ...(route.children ? { children: route.children.map(describe) } : {}),
       });
-      return { contract: module.contract, name: module.name, attach: module.attach, nav: module.nav, routes: module.routes.map(describe) };
+      return {
+        contract: module.contract,
+        name: module.name,
+        attach: module.attach,
+        nav: module.nav,
+        routes: module.routes.map(describe),
+        ...(module.pages ? { pages: module.pages } : {}),
+      };
     }, name);
     expect(declared, name).toEqual(served);
   }
@@ -121,6 +129,52 @@ test('a new build of the catalogue, served from a new origin, is picked up by ed
     // Nothing else was rebuilt or restarted.
     expect(hashTree(servedShell(), ['remotes.json'])).toEqual(shellBefore);
     expect(apiProcess()).toEqual(apiBefore);
+  } finally {
+    await served.stop();
+    variant.remove();
+  }
+});
+
+test('a catalogue that moves its product page, deployed alone, is followed by the links of the programmes remote and the shell', async ({ page }) => {
+  test.setTimeout(BUILD_TIMEOUT_MS);
+  // The catalogue's team moves the page in its own page-paths module: its routes table and the name it publishes follow.
+  const variant = await buildRemoteVariant('catalogue-mfe', 'catalogue-produit', [
+    { file: 'libs/page-paths/src/catalogue.ts', replace: ["product: 'product-detail/:id',", "product: 'produit/:id',"] },
+  ]);
+  const served = await serveOnNewOrigin(variant.dist);
+  try {
+    const shellBefore = hashTree(servedShell(), ['remotes.json']);
+    await login(page, accounts.deliveryNames);
+    const run = Date.now().toString(36);
+    const product = await post(page.request, '/api/product', { name: `Sérum déplacé ${run}`, type: 'Soin', refProduct: `MV-${run}`, productPrice: 15, description: '', categoryDTO: null });
+    const client = await createClient(page, `Déplacé ${run}`);
+    const program = await post(page.request, '/api/program', {
+      clientId: client,
+      programReference: `Déplacement ${run}`,
+      cares: [{ productDTO: { id: product.id }, quantity: 1 }],
+    });
+
+    const rollBack = pointRemote('catalogue', served.manifest);
+    try {
+      // A care's product, in the planning: a link of the programmes remote, which was not rebuilt.
+      await page.goto(`/dashboard/client/${client}/planning/${program.id}`);
+      const productLink = page.getByRole('link', { name: `Sérum déplacé ${run}` });
+      await expect(productLink).toHaveAttribute('href', `/dashboard/produit/${product.id}`);
+      await productLink.click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/produit/${product.id}$`));
+      await expect(page.getByRole('heading', { name: 'Détails du produit' })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: `Sérum déplacé ${run}` })).toBeVisible();
+      // The shell's dashboard links to the catalogue by name too.
+      await page.goto('/dashboard');
+      await page.getByRole('link', { name: 'Ajouter un produit' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/add-product$/);
+    } finally {
+      rollBack();
+    }
+    // Back on the deployed catalogue, the same link leads to the page where it is.
+    await page.goto(`/dashboard/client/${client}/planning/${program.id}`);
+    await expect(page.getByRole('link', { name: `Sérum déplacé ${run}` })).toHaveAttribute('href', `/dashboard/product-detail/${product.id}`);
+    expect(hashTree(servedShell(), ['remotes.json'])).toEqual(shellBefore);
   } finally {
     await served.stop();
     variant.remove();

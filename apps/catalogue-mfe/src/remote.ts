@@ -2,7 +2,7 @@
 // beside mf-manifest.json: the shell draws the sidebar and places the routes from that data before any of this
 // remote's code is loaded.
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
-import { catalogueRoutes } from '@meche/page-paths';
+import { cataloguePages, catalogueRoutes } from '@meche/page-paths';
 import { CATALOGUE_MESSAGES } from './messages';
 import { routes } from './routes';
 
@@ -11,4 +11,5 @@ export default defineRemote({
   attach: DASHBOARD_CONTENT,
   nav: [{ label: CATALOGUE_MESSAGES.label, path: catalogueRoutes.products, order: 30 }],
   routes,
+  pages: cataloguePages,
 });

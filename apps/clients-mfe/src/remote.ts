@@ -2,7 +2,7 @@
 // beside mf-manifest.json: the shell draws the sidebar and places the routes from that data before any of this
 // remote's code is loaded.
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
-import { clientsRoutes } from '@meche/page-paths';
+import { clientsPages, clientsRoutes } from '@meche/page-paths';
 import { CLIENT_MESSAGES } from './messages';
 import { routes } from './routes';
 
@@ -14,4 +14,5 @@ export default defineRemote({
     { label: CLIENT_MESSAGES.navList, path: clientsRoutes.clients, order: 20 },
   ],
   routes,
+  pages: clientsPages,
 });

@@ -1,6 +1,6 @@
 // Standalone dev page of the programmes remote (`nx run programmes-mfe:serve`); the shell never loads this file.
 import { Outlet, useParams } from 'react-router-dom';
-import { CLIENT_DETAIL_ROUTE_ID, clientsRoutes, programmesPaths } from '@meche/page-paths';
+import { CLIENT_DETAIL_ROUTE_ID, clientsPaths, clientsRoutes, programmesRoutes } from '@meche/page-paths';
 import { startDevShell } from '@meche/dev-shell';
 import remote from './remote';
 
@@ -21,5 +21,5 @@ startDevShell({
   title: 'Mèche · Programmes (dev)',
   remote,
   parent: { id: CLIENT_DETAIL_ROUTE_ID, path: clientsRoutes.client, element: <ClientFrame /> },
-  links: [{ to: programmesPaths.addCare(DEV_CLIENT_ID), label: 'Soins du client 1' }],
+  links: [{ to: `${clientsPaths.detail(DEV_CLIENT_ID)}/${programmesRoutes.addCare}`, label: 'Soins du client 1' }],
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_CONTENT, defineRemote } from '@meche/remote-contract';
+import { pageNames } from '@meche/runtime';
 import { api, loginResponse, server } from '@meche/testing';
 import { startDevShell } from './dev-shell';
 
@@ -28,5 +29,16 @@ describe('startDevShell', () => {
 
     expect(await screen.findByText('Page du module')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Démo' })).toHaveAttribute('href', '/dashboard/demo');
+  });
+
+  it('resolves the remote’s own page names, below the stand-in of the route it attaches to', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.pushState({}, '', '/dashboard/fiche/2/notes/5');
+    startDevShell({
+      title: 'Mèche · Notes (dev)',
+      remote: defineRemote({ name: 'notes', attach: 'fiche', nav: [], routes: [{ path: 'notes/:noteId' }], pages: { 'notes.note': 'notes/:noteId' } }),
+      parent: { id: 'fiche', path: 'fiche/:ficheId' },
+    });
+    expect(pageNames.href('notes.note', { ficheId: 2, noteId: 5 })).toBe('/dashboard/fiche/2/notes/5');
   });
 });

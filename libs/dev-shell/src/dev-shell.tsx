@@ -2,8 +2,8 @@ import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, NavLink, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { DASHBOARD_CONTENT, type RemoteModule } from '@meche/remote-contract';
-import { useAuth } from '@meche/runtime';
+import { DASHBOARD_CONTENT, describeRemote, type RemoteModule } from '@meche/remote-contract';
+import { pageNames, useAuth } from '@meche/runtime';
 import { startPageSession } from '@meche/runtime/data';
 import { ThemeProvider, ThemeToggle, UiProvider } from '@meche/front-kit';
 import { applyStoredTheme, ErrorFallback, Field } from '@meche/ui';
@@ -41,6 +41,12 @@ function placedRoutes({ remote, parent }: DevShellOptions): RouteObject[] {
 export function startDevShell(options: DevShellOptions): void {
   const { title, remote } = options;
   const routes = placedRoutes(options);
+  // The remote's own pages resolve by name as in the shell; the other remotes' are not here, so their links show as text.
+  const { parent } = options;
+  pageNames.publish([
+    describeRemote(remote),
+    ...(parent?.id ? [{ name: 'parent', attach: DASHBOARD_CONTENT, routes: [{ id: parent.id, path: parent.path }] }] : []),
+  ]);
   const links = [
     ...[...remote.nav].sort((a, b) => a.order - b.order).map((entry) => ({ to: `${shellPaths.dashboard}/${entry.path}`, label: entry.label })),
     ...(options.links ?? []),

@@ -1,4 +1,4 @@
-import { below, type Id } from './address';
+import { below } from './address';
 import { DASHBOARD_PATH } from './shell';
 
 /**
@@ -13,13 +13,15 @@ export const BOOKING_QUERY = { open: 'reserver', client: 'client', programme: 'p
 /** The agenda's query naming what it shows: the day or the week (`vue`) of a Paris day (`date`, 'YYYY-MM-DD'). */
 export const AGENDA_VIEW_QUERY = { view: 'vue', date: 'date', day: 'jour', week: 'semaine' } as const;
 
+/** The pages the agenda remote publishes by name (its descriptor's `pages`): how the other apps link to them. */
+export const agendaPages = {
+  'agenda.agenda': agendaRoutes.agenda,
+  /** The booking form, for a client and, when booked from a programme, that programme. */
+  'agenda.bookVisit': `${agendaRoutes.agenda}?${BOOKING_QUERY.open}=1&${BOOKING_QUERY.client}=:clientId&${BOOKING_QUERY.programme}=:programId`,
+  /** The day view of a Paris day ('YYYY-MM-DD'): where the client file sends a visit's date. */
+  'agenda.day': `${agendaRoutes.agenda}?${AGENDA_VIEW_QUERY.view}=${AGENDA_VIEW_QUERY.day}&${AGENDA_VIEW_QUERY.date}=:date`,
+} as const;
+
 const agenda = below(DASHBOARD_PATH, agendaRoutes.agenda);
 
-export const agendaPaths = {
-  agenda,
-  /** The agenda's booking form, for a client and, when booked from a programme, that programme. */
-  bookVisit: (clientId: Id, programId?: Id) =>
-    `${agenda}?${BOOKING_QUERY.open}=1&${BOOKING_QUERY.client}=${clientId}${programId === undefined ? '' : `&${BOOKING_QUERY.programme}=${programId}`}`,
-  /** The day view of a Paris day ('YYYY-MM-DD'): where the client file sends a visit's date. */
-  day: (date: string) => `${agenda}?${AGENDA_VIEW_QUERY.view}=${AGENDA_VIEW_QUERY.day}&${AGENDA_VIEW_QUERY.date}=${date}`,
-} as const;
+export const agendaPaths = { agenda } as const;

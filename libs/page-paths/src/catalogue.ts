@@ -10,6 +10,15 @@ export const catalogueRoutes = {
   addCategory: 'add-category',
 } as const;
 
+/** The pages the catalogue remote publishes by name (its descriptor's `pages`): how the other apps link to them. */
+export const cataloguePages = {
+  'catalogue.products': catalogueRoutes.products,
+  'catalogue.addProduct': catalogueRoutes.addProduct,
+  'catalogue.product': catalogueRoutes.product,
+  'catalogue.categories': catalogueRoutes.categories,
+  'catalogue.addCategory': catalogueRoutes.addCategory,
+} as const;
+
 export const cataloguePaths = {
   products: below(DASHBOARD_PATH, catalogueRoutes.products),
   addProduct: below(DASHBOARD_PATH, catalogueRoutes.addProduct),

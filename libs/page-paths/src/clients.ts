@@ -8,14 +8,16 @@ export const clientsRoutes = {
   client: 'client/:clientId',
 } as const;
 
-/**
- * The clients remote gives its `client/:clientId` route this id; the programmes remote declares it as the route
- * it attaches to, and the shell patches it there, so neither remote imports the other.
- */
-export const CLIENT_DETAIL_ROUTE_ID = 'client-detail';
-
 /** The client file's query that opens its photo follow-up: the file reads and writes it, the agenda links with it. */
 export const PHOTO_FOLLOW_UP_QUERY = { name: 'suivi', value: 'photos' } as const;
+
+/** The pages the clients remote publishes by name (its descriptor's `pages`): how the other apps link to them. */
+export const clientsPages = {
+  'clients.clients': clientsRoutes.clients,
+  'clients.addClient': clientsRoutes.addClient,
+  'clients.client': clientsRoutes.client,
+  'clients.photos': `${clientsRoutes.client}?${PHOTO_FOLLOW_UP_QUERY.name}=${PHOTO_FOLLOW_UP_QUERY.value}`,
+} as const;
 
 const detail = (clientId: Id) => fill(below(DASHBOARD_PATH, clientsRoutes.client), { clientId });
 
@@ -23,6 +25,4 @@ export const clientsPaths = {
   addClient: below(DASHBOARD_PATH, clientsRoutes.addClient),
   clients: below(DASHBOARD_PATH, clientsRoutes.clients),
   detail,
-  /** The client file with its photo follow-up open. */
-  photos: (clientId: Id) => `${detail(clientId)}?${PHOTO_FOLLOW_UP_QUERY.name}=${PHOTO_FOLLOW_UP_QUERY.value}`,
 } as const;

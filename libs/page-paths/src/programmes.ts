@@ -1,5 +1,4 @@
-import { below, fill, type Id } from './address';
-import { clientsPaths } from './clients';
+import { fill, type Id } from './address';
 
 /**
  * The programmes remote's pages, relative to the client's page (CLIENT_DETAIL_ROUTE_ID), where the shell attaches
@@ -16,19 +15,25 @@ export const programmesRoutes = {
 /** add-care's query naming the programme to open in the editor. */
 export const OPEN_PROGRAMME_QUERY = 'programme';
 
-const addCare = (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.addCare);
-const planning = (clientId: Id, programId: Id) => below(clientsPaths.detail(clientId), fill(programmesRoutes.planning, { programId }));
-
-export const programmesPaths = {
-  addCare,
-  /** The client's programmes with this one open in the editor. */
-  programme: (clientId: Id, programId: Id) => `${addCare(clientId)}?${OPEN_PROGRAMME_QUERY}=${programId}`,
-  protocols: (clientId: Id) => below(clientsPaths.detail(clientId), programmesRoutes.protocols),
-  planning,
-  planningPreview: (clientId: Id, programId: Id) => below(planning(clientId, programId), programmesRoutes.preview),
+/**
+ * The pages the programmes remote publishes by name (its descriptor's `pages`), below the client's page: a link
+ * gives the client's `clientId` too.
+ */
+export const programmesPages = {
+  'programmes.addCare': programmesRoutes.addCare,
+  'programmes.programme': `${programmesRoutes.addCare}?${OPEN_PROGRAMME_QUERY}=:programId`,
+  'programmes.protocols': programmesRoutes.protocols,
+  'programmes.planning': programmesRoutes.planning,
 } as const;
 
-/** Navigation state passed by 'Voir / Ajouter les soins'. */
-export interface AddCareState {
-  clientName: string;
-}
+/**
+ * From one of this remote's pages to another, relative: each is one route below the client's page, which stays
+ * wherever the clients remote puts it, so this remote never writes (nor ships with) the clients' path.
+ */
+const sibling = (pattern: string) => `../${pattern}`;
+
+export const programmesPaths = {
+  addCare: sibling(programmesRoutes.addCare),
+  protocols: sibling(programmesRoutes.protocols),
+  planning: (programId: Id) => sibling(fill(programmesRoutes.planning, { programId })),
+} as const;

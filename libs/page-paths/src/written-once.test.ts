@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agendaRoutes, catalogueRoutes, clientsRoutes, programmesRoutes, shellRoutes } from './index';
+import { agendaPages, agendaRoutes, cataloguePages, catalogueRoutes, clientsPages, clientsRoutes, programmesPages, programmesRoutes, shellRoutes } from './index';
 
 // Issue 25: a page's path is written once, here. This reads the front's sources as text and names every other place
 // that writes one: a route table, a sidebar entry or a link with its own string, or an address built by hand.
@@ -78,6 +78,16 @@ describe('every page path is written once, in @meche/page-paths', () => {
     const files = FRONT.flatMap((project) => sources(join(ROOT, project, 'src')));
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap(offences)).toEqual([]);
+  });
+
+  it('links only to page names a remote publishes', () => {
+    const published = new Set(Object.keys({ ...clientsPages, ...cataloguePages, ...programmesPages, ...agendaPages }));
+    const files = FRONT.flatMap((project) => sources(join(ROOT, project, 'src')));
+    const linked = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<PageLink\s+name="([^"]+)"|pageNames\.href\(\s*'([^']+)'/g)].map(([, a, b]) => `${relative(ROOT, file)}: ${a ?? b}`),
+    );
+    expect(linked.length).toBeGreaterThan(10);
+    expect(linked.filter((link) => !published.has(link.split(': ')[1] ?? ''))).toEqual([]);
   });
 
   it('finds a path written again, as a route table, a link or an address would write it', () => {

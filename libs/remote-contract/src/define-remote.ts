@@ -23,5 +23,6 @@ export function describeRemote(remote: RemoteModule): RemoteDescriptor {
     attach: remote.attach,
     nav: remote.nav.map(({ label, path, order }) => ({ label, path, order })),
     routes: remote.routes.map(describeRoute),
+    ...(remote.pages ? { pages: { ...remote.pages } } : {}),
   };
 }

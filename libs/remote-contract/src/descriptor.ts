@@ -32,7 +32,17 @@ export interface RemoteDescriptor {
   attach: string;
   nav: RemoteNavEntry[];
   routes: RemoteRouteDescriptor[];
+  /**
+   * Since 1.1: the remote's pages other apps may link to, by name (`<remote name>.<page>`), so that a link follows
+   * the page when its remote moves it. Each is a pattern relative to where the remote attaches, like its routes,
+   * optionally with a query whose `:param` values are filled in (and dropped when not given):
+   * `{ 'catalogue.product': 'product-detail/:id', 'agenda.day': 'agenda?vue=jour&date=:date' }`.
+   */
+  pages?: RemotePages;
 }
+
+/** A remote's published pages: name → pattern (see RemoteDescriptor.pages). */
+export type RemotePages = Readonly<Record<string, string>>;
 
 /** Any router's route object, as far as the contract looks at it (react-router's RouteObject is one). */
 export interface RouteShape {

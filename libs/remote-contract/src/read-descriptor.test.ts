@@ -31,6 +31,12 @@ describe('defineRemote and describeRemote', () => {
     });
   });
 
+  it('describes the pages a remote publishes, and none when it publishes none', () => {
+    const pages = { 'agenda.agenda': 'agenda' };
+    expect(describeRemote(defineRemote({ ...agenda, pages })).pages).toEqual(pages);
+    expect('pages' in describeRemote(agenda)).toBe(false);
+  });
+
   it('describes nested and index routes', () => {
     const nested = defineRemote({
       name: 'notes',
@@ -82,6 +88,31 @@ describe('readDescriptor', () => {
       expect(readDescriptor({ ...valid, routes: [{ path }] }).ok, path).toBe(false);
     }
     expect(readDescriptor({ ...valid, routes: [{ path: 'fiche/:id/*' }] }).ok).toBe(true);
+  });
+
+  it('reads the pages a 1.1 remote publishes by name, and a 1.0 descriptor without them', () => {
+    const pages = { 'agenda.agenda': 'agenda', 'agenda.rdv': 'rdv/:id', 'agenda.day': 'agenda?vue=jour&date=:date' };
+    expect(readDescriptor({ ...valid, pages })).toEqual({ ok: true, descriptor: { ...valid, pages } });
+    expect(readDescriptor({ ...valid, contract: '1.0' })).toEqual({ ok: true, descriptor: { ...valid, contract: '1.0' } });
+  });
+
+  it('refuses a published page named outside the remote, or whose pattern is no relative path', () => {
+    const reading = readDescriptor({
+      ...valid,
+      pages: { 'catalogue.product': 'rdv/:id', agenda: 'agenda', 'agenda.up': '../clients', 'agenda.abs': '/dashboard/agenda', 'agenda.q': 'agenda?vue' },
+    });
+    expect(reading.ok ? [] : reading.problems).toEqual([
+      'pages["catalogue.product"]: a name "agenda.<page>" is required',
+      'pages["agenda"]: a name "agenda.<page>" is required',
+      'pages["agenda.up"]: a relative path, optionally with a query, is required',
+      'pages["agenda.abs"]: a relative path, optionally with a query, is required',
+      'pages["agenda.q"]: a relative path, optionally with a query, is required',
+    ]);
+    expect(readDescriptor({ ...valid, pages: { 'agenda.moved': 'rendez-vous/:id' } })).toEqual({
+      ok: false,
+      problems: ['pages["agenda.moved"]: "rendez-vous/:id" is none of the remote\'s routes'],
+    });
+    expect(readDescriptor({ ...valid, pages: ['agenda'] })).toEqual({ ok: false, problems: ['pages: an object of page names and patterns is required'] });
   });
 
   it('needs a path on every top-level route', () => {

@@ -1,4 +1,4 @@
-import type { RemoteDescriptor, RemoteNavEntry, RemoteRouteDescriptor } from './descriptor';
+import type { RemoteDescriptor, RemoteNavEntry, RemotePages, RemoteRouteDescriptor } from './descriptor';
 import { isContractVersion } from './version';
 
 export type DescriptorReading = { ok: true; descriptor: RemoteDescriptor } | { ok: false; problems: string[] };
@@ -7,6 +7,14 @@ export type DescriptorReading = { ok: true; descriptor: RemoteDescriptor } | { o
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** A route path relative to its parent: no leading slash, no '..', no scheme. */
 const RELATIVE_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))(?![a-z][a-z0-9+.-]*:)[^\s?#]+$/i;
+
+/** A published page's name: the remote's name, a dot, then the page's (e.g. 'catalogue.product'). */
+const PAGE_NAME = /^([A-Za-z_][A-Za-z0-9_]*)\.[A-Za-z][A-Za-z0-9]*$/;
+/**
+ * A published page: a relative path, optionally followed by a query of `key=value` pairs whose value is a text or a
+ * `:param` (e.g. 'agenda?vue=jour&date=:date').
+ */
+const PAGE_PATTERN = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$|\?))(?![a-z][a-z0-9+.-]*:)[^\s?#&=]+(?:\?[\w-]+=:?[\w-]+(?:&[\w-]+=:?[\w-]+)*)?$/i;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,6 +61,29 @@ function readNav(value: unknown, where: string, problems: string[]): RemoteNavEn
   return isText(label) && typeof path === 'string' && typeof order === 'number' ? { label, path, order } : null;
 }
 
+/** Every route's path below the remote's attach point: where a published page may lead. */
+function routePaths(routes: readonly RemoteRouteDescriptor[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    const here = route.path === undefined ? base : base === '' ? route.path : `${base}/${route.path}`;
+    return [...(route.path === undefined ? [] : [here]), ...routePaths(route.children ?? [], here)];
+  });
+}
+
+function readPages(value: unknown, name: unknown, routes: readonly RemoteRouteDescriptor[], problems: string[]): RemotePages | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) {
+    problems.push('pages: an object of page names and patterns is required');
+    return undefined;
+  }
+  const paths = routePaths(routes);
+  for (const [page, pattern] of Object.entries(value)) {
+    if (PAGE_NAME.exec(page)?.[1] !== name) problems.push(`pages["${page}"]: a name "${String(name)}.<page>" is required`);
+    if (!(typeof pattern === 'string' && PAGE_PATTERN.test(pattern))) problems.push(`pages["${page}"]: a relative path, optionally with a query, is required`);
+    else if (!paths.includes(pattern.split('?')[0] ?? '')) problems.push(`pages["${page}"]: "${pattern}" is none of the remote's routes`);
+  }
+  return { ...(value as Record<string, string>) };
+}
+
 /**
  * Checks that `value` has the shape of a remote descriptor (the data of remote.json, or of an exposed module) and
  * returns it with nothing but the contract's fields. Whether its contract version is supported is a separate check.
@@ -60,7 +91,7 @@ function readNav(value: unknown, where: string, problems: string[]): RemoteNavEn
 export function readDescriptor(value: unknown): DescriptorReading {
   const problems: string[] = [];
   if (!isRecord(value)) return { ok: false, problems: ['not an object'] };
-  const { contract, name, attach, nav, routes } = value;
+  const { contract, name, attach, nav, routes, pages } = value;
   if (!isContractVersion(contract)) problems.push('contract: a version such as "1.0" is required');
   if (!(typeof name === 'string' && NAME.test(name))) problems.push('name: an identifier is required');
   if (!isText(attach)) problems.push('attach: a route id is required');
@@ -74,6 +105,7 @@ export function readDescriptor(value: unknown): DescriptorReading {
   const readNavs = (Array.isArray(nav) ? nav : [])
     .map((entry, i) => readNav(entry, `nav[${i}]`, problems))
     .filter((entry) => entry !== null);
+  const readPagesValue = readPages(pages, name, readRoutes, problems);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -83,6 +115,7 @@ export function readDescriptor(value: unknown): DescriptorReading {
       attach: attach as string,
       nav: readNavs,
       routes: readRoutes,
+      ...(readPagesValue ? { pages: readPagesValue } : {}),
     },
   };
 }

@@ -3,10 +3,13 @@
  * against it supports every minor of its major. A minor adds only what an older reader may ignore (an optional
  * field); anything else is a new major, rolled out shell first (see docs/federation.md).
  */
-export const REMOTE_CONTRACT_VERSION = '1.0';
+export const REMOTE_CONTRACT_VERSION = '1.1';
 
-/** What a shell built against this lib accepts: this major, any minor. */
-export const SUPPORTED_CONTRACTS = `^${REMOTE_CONTRACT_VERSION}`;
+/**
+ * What a shell built against this lib accepts: this major, any minor from 1.0 (1.1 only added the optional `pages`,
+ * which a 1.0 remote does not publish: links to its pages are then shown as text).
+ */
+export const SUPPORTED_CONTRACTS = '^1.0';
 
 const VERSION = /^(\d+)\.(\d+)$/;
 const CARET = /^\^(\d+)\.(\d+)$/;

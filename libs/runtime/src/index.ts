@@ -18,6 +18,8 @@ export {
   type SessionEndReason,
 } from './session/session-end-reason';
 export { leaveChecks, type LeaveMove } from './navigation/leave-checks';
+export { pageNames } from './navigation/page-names';
+export { PageLink } from './navigation/page-link';
 export {
   ConfirmContext,
   NotifyContext,

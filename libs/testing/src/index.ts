@@ -2,6 +2,7 @@
 // The matchers the setup installs (toBeInTheDocument…), typed for every test that uses the kit.
 export { api, server } from './server';
 export { CLIENT_DETAIL_ATTACH, renderRemote } from './render-remote';
+export { publishedRemotes } from './published-remotes';
 export { stubPrintWindow } from './print-window';
 export { pageOf } from './fixtures/page';
 export { loginResponse, profile, sessionUser, summary, unsetSettings } from './fixtures/session';

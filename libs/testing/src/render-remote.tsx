@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { pageNames } from '@meche/runtime';
 import { UiProvider } from '@meche/front-kit';
+import { publishedRemotes } from './published-remotes';
 import { CLIENT_DETAIL_ROUTE_ID, clientsRoutes, shellPaths } from '@meche/page-paths';
 
 /** Shows where the router ended up, for pages outside the remote under test. */
@@ -35,6 +37,8 @@ const withAttached = (attached: Record<string, RouteObject[]>) => (route: RouteO
  * where the router went (`elsewhere`).
  */
 export function renderRemote(routes: RouteObject[], path: string, { history = [], state, attach, attached = {} }: RenderRemoteOptions = {}) {
+  // The shell publishes the remotes' pages before any page renders: links to the other apps' pages resolve.
+  pageNames.publish(publishedRemotes);
   const own = routes.map(withAttached(attached));
   const mounted: RouteObject[] = attach ? [{ id: attach.id, path: attach.path, element: <Outlet />, children: own }] : own;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

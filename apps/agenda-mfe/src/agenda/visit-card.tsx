@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { VISIT_KIND_LABELS, parisParts, type Visit } from '@meche/contracts';
-import { clientsPaths, programmesPaths } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import styles from './agenda.module.css';
 
 interface Props {
@@ -19,19 +18,19 @@ export function VisitCard({ visit, onMove, onCancel }: Props) {
         <time dateTime={visit.startsAt}>{from}</time>–<time dateTime={visit.endsAt}>{to}</time> · {VISIT_KIND_LABELS[visit.kind]}
       </p>
       <p className={styles.visitClient}>
-        <Link to={clientsPaths.detail(visit.clientId)}>{visit.clientName}</Link>
+        <PageLink name="clients.client" params={{ clientId: visit.clientId }}>{visit.clientName}</PageLink>
       </p>
       {visit.programId !== null && (
         <p className={styles.visitDetail}>
-          <Link to={programmesPaths.planning(visit.clientId, visit.programId)}>{visit.programReference || 'Programme'}</Link>
+          <PageLink name="programmes.planning" params={{ clientId: visit.clientId, programId: visit.programId }}>{visit.programReference || 'Programme'}</PageLink>
         </p>
       )}
       {visit.note && <p className={styles.visitDetail}>{visit.note}</p>}
       {visit.photosOnDay > 0 && (
         <p className={styles.visitDetail}>
-          <Link to={clientsPaths.photos(visit.clientId)}>
+          <PageLink name="clients.photos" params={{ clientId: visit.clientId }}>
             {visit.photosOnDay} photo{visit.photosOnDay > 1 ? 's' : ''} ce jour
-          </Link>
+          </PageLink>
         </p>
       )}
       <div className={styles.visitActions}>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router-dom';
 import { useUpdateClient } from '@meche/api-client';
 import type { Client, ClientInput } from '@meche/contracts';
 import { useSaveFlow, FailureText } from '@meche/front-kit';
 import { formatDate, Spinner } from '@meche/ui';
-import { agendaPaths, clientsPaths, PHOTO_FOLLOW_UP_QUERY, programmesRoutes, type AddCareState } from '@meche/page-paths';
+import { clientsPaths, PHOTO_FOLLOW_UP_QUERY, type AddCareState } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import { CLIENT_MESSAGES } from '../messages';
 import { ConsentPanel } from '../consent/consent-panel';
 import { RecordConsent } from '../consent/record-consent';
@@ -86,12 +87,12 @@ export function ClientFile({ client }: { client: Client }) {
             Retour
           </button>
           {/* In the sticky header: the programmes are one click away however far down the file is read. */}
-          <Link to={programmesRoutes.addCare} state={{ clientName: fullName } satisfies AddCareState} className="meche-btn">
+          <PageLink name="programmes.addCare" params={{ clientId: client.id }} state={{ clientName: fullName } satisfies AddCareState} className="meche-btn" fallback={null}>
             Voir / Ajouter les soins
-          </Link>
-          <Link to={agendaPaths.bookVisit(client.id)} className="meche-btn">
+          </PageLink>
+          <PageLink name="agenda.bookVisit" params={{ clientId: client.id }} className="meche-btn" fallback={null}>
             Planifier une visite
-          </Link>
+          </PageLink>
           <button type="button" className="meche-btn" aria-expanded={photosOpen} aria-controls={PHOTO_FOLLOW_UP_ID} onClick={togglePhotos}>
             Suivi photo
           </button>

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { visitQueries } from '@meche/api-client';
 import { VISIT_KIND_LABELS, parisParts, type Visit } from '@meche/contracts';
 import { describeFailure } from '@meche/front-kit';
-import { agendaPaths, programmesPaths } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import { formatLongDate, Spinner } from '@meche/ui';
 import { VISIT_LIST_MESSAGES as MSG } from '../messages';
 import styles from './client-visits.module.css';
@@ -31,18 +30,18 @@ function VisitItem({ visit }: { visit: Visit }) {
   return (
     <li className={styles.visit} data-cancelled={cancelled || undefined}>
       {/* The date opens the agenda on that day, Paris time like every hour shown. */}
-      <Link to={agendaPaths.day(visit.localDate)} className={styles.when}>
+      <PageLink name="agenda.day" params={{ date: visit.localDate }} className={styles.when}>
         {formatLongDate(visit.localDate)},{' '}
         <span className={styles.hours}>
           {from}–{to}
         </span>
-      </Link>
+      </PageLink>
       <span className={styles.kind}>{kind}</span>
       {cancelled ? <span className={styles.cancelled}>{MSG.cancelled}</span> : null}
       {visit.programId !== null ? (
-        <Link to={programmesPaths.planning(visit.clientId, visit.programId)} className={styles.detail}>
+        <PageLink name="programmes.planning" params={{ clientId: visit.clientId, programId: visit.programId }} className={styles.detail}>
           {visit.programReference || 'Programme'}
-        </Link>
+        </PageLink>
       ) : null}
       {visit.note ? <span className={styles.detail}>{visit.note}</span> : null}
     </li>
@@ -90,9 +89,9 @@ export function ClientVisits({ clientId }: { clientId: number }) {
         <h2 id="client-visits-title" className={styles.title}>
           {MSG.title}
         </h2>
-        <Link to={agendaPaths.bookVisit(clientId)} className="meche-btn meche-btn--small">
+        <PageLink name="agenda.bookVisit" params={{ clientId: clientId }} className="meche-btn meche-btn--small" fallback={null}>
           {MSG.book}
-        </Link>
+        </PageLink>
       </div>
       {visits.isPending ? <Spinner label={MSG.loading} /> : null}
       {visits.isError ? (

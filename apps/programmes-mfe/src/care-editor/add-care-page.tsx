@@ -55,7 +55,7 @@ export function AddCarePage() {
       </h2>
       {clientId !== undefined && (
         <p className={styles.fromProtocol}>
-          <Link to={programmesPaths.protocols(clientId)}>Nouveau programme depuis un protocole</Link>
+          <Link to={programmesPaths.protocols}>Nouveau programme depuis un protocole</Link>
         </p>
       )}
       {clientId !== undefined && (

@@ -63,7 +63,7 @@ export function ProgramsList({ clientId, clientName, editing, onEdit, onDeleted 
             className="meche-btn meche-btn--primary"
             disabled={editing}
             onClick={() =>
-              navigate(programmesPaths.planning(clientId, program.id), {
+              navigate(programmesPaths.planning(program.id), {
                 state: clientName ? { clientName } : undefined,
               })
             }

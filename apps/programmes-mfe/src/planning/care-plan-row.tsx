@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { DAY_CODES, DAY_NAMES, DAYS_OF_WEEK, DOSE_MAX, isTicked, MAX_WEEKS, TIME_SLOTS, weekRange, type Care, type CarePlan, type DayOfWeek, type PlanSlot } from '@meche/contracts';
-import { cataloguePaths } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import { canAddWeek, canRemoveWeek } from './plan';
 import { BulkActions, type BulkAction } from './bulk-actions';
 import styles from './planning.module.css';
@@ -42,7 +41,7 @@ export function CarePlanRow(props: CarePlanRowProps) {
   return (
     <tr className={unsaved ? styles.unsavedRow : undefined}>
       <th scope="row" className={styles.product}>
-        <Link to={cataloguePaths.product(care.productDTO.id)}>{name}</Link>
+        <PageLink name="catalogue.product" params={{ id: care.productDTO.id }}>{name}</PageLink>
         <span className={styles.quantity}>Quantité : {care.quantity}</span>
         <label className={styles.dose}>
           <span>Dose par prise</span>

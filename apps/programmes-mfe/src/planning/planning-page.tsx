@@ -5,7 +5,8 @@ import { programQueries } from '@meche/api-client';
 import { describeFailure, DraftNotice, FailureText, useLeaveGuard, useNotify } from '@meche/front-kit';
 import { calendarDay, DAY_NAMES, parseRouteId, planFromWire, type CarePlan, type Program } from '@meche/contracts';
 import { ScrollBox, Spinner } from '@meche/ui';
-import { agendaPaths, programmesPaths, programmesRoutes } from '@meche/page-paths';
+import { programmesPaths, programmesRoutes } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import { copyFirstWeek, everyDay, repeatFirstWeek, toggleDay } from './bulk';
@@ -105,13 +106,13 @@ function PlanningGrid({ program, clientName }: { program: Program; clientName: s
           Planning — {program.programReference}
           {clientName ? <span className={styles.client}> · {clientName}</span> : null}
         </h2>
-        <Link to={programmesPaths.addCare(program.clientId)} state={clientName ? { clientName } : undefined}>
+        <Link to={programmesPaths.addCare} state={clientName ? { clientName } : undefined}>
           Retour aux programmes
         </Link>
         {/* Shown inside the client file, whose own 'Planifier une visite' books without a programme. */}
-        <Link to={agendaPaths.bookVisit(program.clientId, program.id)} className="meche-btn">
+        <PageLink name="agenda.bookVisit" params={{ clientId: program.clientId, programId: program.id }} className="meche-btn" fallback={null}>
           Planifier une visite pour ce programme
-        </Link>
+        </PageLink>
       </div>
 
       <DraftNotice draft={planning.draft} />

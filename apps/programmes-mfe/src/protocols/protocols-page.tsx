@@ -48,7 +48,7 @@ export function ProtocolsPage() {
         {PROTOCOLS_TITLE}
         {clientName ? ` — nouveau programme pour ${clientName}` : ''}
       </h2>
-      {clientId !== undefined && <Link to={programmesPaths.addCare(clientId)}>Retour aux programmes</Link>}
+      {clientId !== undefined && <Link to={programmesPaths.addCare}>Retour aux programmes</Link>}
       {protocols.isPending ? (
         <Spinner label="Chargement des protocoles…" />
       ) : protocols.isError ? (
@@ -87,7 +87,7 @@ function ProtocolItem({ protocol, clientId }: { protocol: Protocol; clientId: nu
       const acknowledgements = acknowledged?.conflicts.map((c) => ({ productId: c.productId, reasons: c.reasons })) ?? [];
       const program = await build.mutateAsync({ protocolId: protocol.id, body: { clientId, acknowledgements } });
       notify(`Programme « ${program.programReference} » créé depuis le protocole.`, 'success');
-      void navigate(programmesPaths.planning(clientId, program.id));
+      void navigate(programmesPaths.planning(program.id));
     } catch (error) {
       const conflicts = contraindicationConflict(error);
       if (conflicts) setConflict(conflicts);

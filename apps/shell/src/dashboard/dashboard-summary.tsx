@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { dashboardQueries } from '@meche/api-client';
 import { QueryState } from '@meche/front-kit';
 import { formatDate, formatPrice } from '@meche/ui';
-import { shellPaths, clientsPaths, cataloguePaths, programmesPaths } from '@meche/page-paths';
+import { shellPaths } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import styles from './dashboard-summary.module.css';
 
 export const SUMMARY_LOAD_ERROR = 'Impossible de charger le tableau de bord.';
@@ -24,16 +25,16 @@ export function DashboardSummary() {
           <>
             <ul className={styles.counts}>
               <li>
-                <Link to={clientsPaths.clients} className={styles.count}>
+                <PageLink name="clients.clients" className={styles.count}>
                   <strong>{plural(data.clients, 'client', 'clients')}</strong>{' '}
                   <span>Voir les clients</span>
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link to={cataloguePaths.products} className={styles.count}>
+                <PageLink name="catalogue.products" className={styles.count}>
                   <strong>{plural(data.products, 'produit', 'produits')}</strong>{' '}
                   <span>Voir le catalogue</span>
-                </Link>
+                </PageLink>
               </li>
               <li className={styles.count}>
                 <strong>{plural(data.programs, 'programme', 'programmes')}</strong>{' '}
@@ -41,12 +42,12 @@ export function DashboardSummary() {
               </li>
             </ul>
             <nav aria-label="Raccourcis" className={styles.shortcuts}>
-              <Link to={clientsPaths.addClient} className="meche-btn meche-btn--primary">
+              <PageLink name="clients.addClient" className="meche-btn meche-btn--primary" fallback={null}>
                 Ajouter un client
-              </Link>
-              <Link to={cataloguePaths.addProduct} className="meche-btn">
+              </PageLink>
+              <PageLink name="catalogue.addProduct" className="meche-btn" fallback={null}>
                 Ajouter un produit
-              </Link>
+              </PageLink>
               <Link to={shellPaths.settings} className="meche-btn">
                 Réglages du cabinet
               </Link>
@@ -58,9 +59,9 @@ export function DashboardSummary() {
               <ul className={styles.recent}>
                 {data.recentPrograms.map((p) => (
                   <li key={p.id}>
-                    <Link to={programmesPaths.programme(p.clientId, p.id)}>
+                    <PageLink name="programmes.programme" params={{ clientId: p.clientId, programId: p.id }}>
                       {p.programReference} — {p.clientFirstName} {p.clientLastName}
-                    </Link>
+                    </PageLink>
                     <span className={styles.muted}>
                       {formatDate(p.createdDate)} · {formatPrice(p.totalProgramPrice)}
                     </span>

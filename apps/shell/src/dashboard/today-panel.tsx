@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { dashboardQueries } from '@meche/api-client';
 import { CURE_ENDING_DAYS, VISIT_KIND_LABELS, VISIT_TIME_ZONE, type Today } from '@meche/contracts';
 import { QueryState } from '@meche/front-kit';
 import { formatDate } from '@meche/ui';
-import { clientsPaths, programmesPaths } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import styles from './today-panel.module.css';
 
 const hour = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: VISIT_TIME_ZONE });
@@ -45,9 +44,9 @@ function TodayLists({ today }: { today: Today }) {
         list={today.visits}
         render={(v) => (
           <li key={v.id}>
-            <Link to={clientsPaths.detail(v.clientId)}>
+            <PageLink name="clients.client" params={{ clientId: v.clientId }}>
               {hour.format(new Date(v.startsAt))} — {v.clientName}
-            </Link>
+            </PageLink>
             <span className={styles.muted}>
               {VISIT_KIND_LABELS[v.kind]}, {v.durationMinutes} min
             </span>
@@ -59,9 +58,9 @@ function TodayLists({ today }: { today: Today }) {
         list={today.withoutNextVisit}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={clientsPaths.detail(p.clientId)}>
+            <PageLink name="clients.client" params={{ clientId: p.clientId }}>
               {p.clientName} — {p.programReference}
-            </Link>
+            </PageLink>
             <span className={styles.muted}>Prévoir une visite avant le {formatDate(p.lastDay)}</span>
           </li>
         )}
@@ -71,9 +70,9 @@ function TodayLists({ today }: { today: Today }) {
         list={today.curesEnding}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={programmesPaths.planning(p.clientId, p.programId)}>
+            <PageLink name="programmes.planning" params={{ clientId: p.clientId, programId: p.programId }}>
               {p.clientName} — {p.programReference}
-            </Link>
+            </PageLink>
             <span className={styles.muted}>Dernier jour le {formatDate(p.lastDay)}</span>
           </li>
         )}
@@ -83,7 +82,7 @@ function TodayLists({ today }: { today: Today }) {
         list={today.consentsMissing}
         render={(c) => (
           <li key={c.clientId}>
-            <Link to={clientsPaths.detail(c.clientId)}>{c.clientName}</Link>
+            <PageLink name="clients.client" params={{ clientId: c.clientId }}>{c.clientName}</PageLink>
             <span className={styles.muted}>Consentement non enregistré</span>
           </li>
         )}
@@ -93,9 +92,9 @@ function TodayLists({ today }: { today: Today }) {
         list={today.photosToRetake}
         render={(p) => (
           <li key={p.programId}>
-            <Link to={clientsPaths.detail(p.clientId)}>
+            <PageLink name="clients.client" params={{ clientId: p.clientId }}>
               {p.clientName} — {p.programReference}
-            </Link>
+            </PageLink>
             <span className={styles.muted}>{p.lastPhotoOn ? `Dernière photo le ${formatDate(p.lastPhotoOn)}` : 'Aucune photo'}</span>
           </li>
         )}

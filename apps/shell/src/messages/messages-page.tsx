@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { messageQueries } from '@meche/api-client';
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailMessage, type MailStatus } from '@meche/contracts';
 import { QueryState } from '@meche/front-kit';
-import { clientsPaths } from '@meche/page-paths';
+import { PageLink } from '@meche/runtime';
 import { DataTable, type DataColumn } from '@meche/ui';
 import styles from './messages-page.module.css';
 
@@ -27,7 +26,7 @@ type Filter = MailStatus | 'all';
 
 const MESSAGE_COLUMNS: DataColumn<MailMessage>[] = [
   { header: 'Date', cellClassName: styles.when, cell: (m) => MESSAGES_TEXTS.at(m) },
-  { header: 'Destinataire', cell: (m) => (m.clientId ? <Link to={clientsPaths.detail(m.clientId)}>{m.recipient}</Link> : m.recipient) },
+  { header: 'Destinataire', cell: (m) => (m.clientId ? <PageLink name="clients.client" params={{ clientId: m.clientId }}>{m.recipient}</PageLink> : m.recipient) },
   { header: 'Objet', cell: (m) => m.subject },
   { header: 'Type', cell: (m) => MAIL_KIND_LABELS[m.kind] },
   {

@@ -1,5 +1,6 @@
 import { DASHBOARD_CONTENT, SUPPORTED_CONTRACTS, type RemoteDescriptor } from '@meche/remote-contract';
 import { shellPaths } from '@meche/page-paths';
+import { pageNames } from '@meche/runtime';
 import { forgetOtherDescriptors, loadDescriptor, type DescriptorOutcome } from './descriptor-source';
 import { fetchRemoteEntries, type RemoteEntry } from './remotes-config';
 
@@ -119,6 +120,8 @@ export class RemoteRegistry {
   snapshot = (): number => this.version;
 
   private emit(): void {
+    // The pages the remotes publish by name, for every app's links: a refused remote's pages are not had.
+    pageNames.publish(this.infos.flatMap((info) => (info.descriptor && info.refusal === null ? [info.descriptor] : [])));
     this.version += 1;
     this.listeners.forEach((listener) => listener());
   }

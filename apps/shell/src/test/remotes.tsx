@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_CONTENT, REMOTE_CONTRACT_VERSION, type RemoteDescriptor } from '@meche/remote-contract';
+import { publishedRemotes } from '@meche/testing';
 
 /**
  * Made-up remotes for the shell's tests: the shell must work from what any remote describes, and names none of
@@ -27,6 +28,12 @@ export const testDescriptors: RemoteDescriptor[] = [
   },
   { contract: REMOTE_CONTRACT_VERSION, name: 'notes', attach: PATIENT_ROUTE_ID, nav: [], routes: [{ path: 'notes' }] },
 ];
+
+/**
+ * The real remotes the shell's own screens link to (the dashboard, the messages), publishing their pages by name
+ * with no sidebar entry, so the made-up remotes above still draw the sidebar; the made-up agenda takes that name.
+ */
+export const linkedRemotes: RemoteDescriptor[] = publishedRemotes.filter((remote) => remote.name !== 'agenda');
 
 /** What each made-up remote's exposed module gives: the same routes, with their pages. */
 export const testRoutes: Record<string, RouteObject[]> = {

@@ -9,7 +9,7 @@ import { appRoutes } from '../app/app-routes';
 import type { DescriptorOutcome } from '../remotes/descriptor-source';
 import { RemoteModules } from '../remotes/remote-modules';
 import { RemoteRegistry } from '../remotes/remote-registry';
-import { testDescriptors, testRoutes } from './remotes';
+import { linkedRemotes, testDescriptors, testRoutes } from './remotes';
 import { sessionUser } from '@meche/testing';
 
 /** Stands in for the federation runtime, which never runs in unit tests: a remote's name gives its routes. */
@@ -17,7 +17,7 @@ export type RemoteLoader = (name: string, options?: { retry?: boolean }) => Prom
 
 export interface RenderAppOptions {
   user?: SessionUser | null;
-  /** The remotes in remotes.json, with what their descriptor says (made-up remotes by default). */
+  /** The remotes in remotes.json, with what their descriptor says (made-up remotes, and the pages the shell links to, by default). */
   remotes?: RemoteDescriptor[];
   /** What reading a remote's descriptor gives, when not simply its descriptor (down, refused…). */
   outcomes?: Record<string, () => DescriptorOutcome>;
@@ -27,7 +27,7 @@ export interface RenderAppOptions {
 const loadTestRoutes: RemoteLoader = async (name) => testRoutes[name] ?? [];
 
 /** The shell's real route tree and providers, in memory, with a fresh QueryClient that never retries. */
-export function renderApp(path: string, { user = sessionUser, remotes = testDescriptors, outcomes = {}, loadRemote = loadTestRoutes }: RenderAppOptions = {}) {
+export function renderApp(path: string, { user = sessionUser, remotes = [...testDescriptors, ...linkedRemotes], outcomes = {}, loadRemote = loadTestRoutes }: RenderAppOptions = {}) {
   sessionStore.set(user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // The dashboard starts the page's session; started here first, it keeps this client.
