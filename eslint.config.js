@@ -148,10 +148,8 @@ export default tseslint.config(
   },
   {
     // ui holds pure components: what they show comes in through props, never from a query, the session or a form
-    // library. The app plumbing that binds them to those lives in front-kit. The draft store's two files move to
-    // front-kit/src/drafts with issue 25's one draft store.
+    // library. The app plumbing that binds them to those lives in front-kit.
     files: ['libs/ui/**/*.{ts,tsx}'],
-    ignores: ['libs/ui/src/form/form-draft.ts', 'libs/ui/src/form/draft-notice.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -74,9 +74,11 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 /**
  * The script that picks the frame: the current path at or below a frame's path, in the theme the page has. A file
  * of its own (the pages' Content-Security-Policy allows no inline script), parser-blocking after the templates; the
- * browser finds it in the HTML, so it downloads beside theme-init.js and main.js.
+ * browser finds it in the HTML, so it downloads beside theme-init.js and main.js. It then removes the templates: they
+ * serve once, and a page keeps no inert markup that the XSS suite (and a reader of the DOM) would have to tell apart
+ * from injected content.
  */
-const PICK_FRAME = `(function(){var p=location.pathname,t=document.documentElement.dataset.theme==='dark'?'dark':'light',s=document.querySelectorAll('template[data-frame-path]');for(var i=0;i<s.length;i++){var f=s[i].dataset.framePath;if(s[i].dataset.frameTheme===t&&(p===f||p.indexOf(f+'/')===0)){var d=document.createElement('div');d.id='${FRAME_ID}';d.inert=true;d.appendChild(s[i].content.cloneNode(true));document.getElementById('${ROOT_ID}').before(d);return}}})()`;
+const PICK_FRAME = `(function(){var p=location.pathname,t=document.documentElement.dataset.theme==='dark'?'dark':'light',s=document.querySelectorAll('template[data-frame-path]'),d=null;for(var i=0;i<s.length;i++){var f=s[i].dataset.framePath;if(!d&&s[i].dataset.frameTheme===t&&(p===f||p.indexOf(f+'/')===0)){d=document.createElement('div');d.id='${FRAME_ID}';d.inert=true;d.appendChild(s[i].content.cloneNode(true));document.getElementById('${ROOT_ID}').before(d)}}for(var j=0;j<s.length;j++)s[j].remove()})()`;
 
 const PICK_FRAME_FILE = `boot-frame.${createHash('sha256').update(PICK_FRAME).digest('hex').slice(0, 8)}.js`;
 
