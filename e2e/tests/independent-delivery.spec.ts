@@ -43,6 +43,31 @@ test('the sidebar is drawn from the remotes’ descriptors, without downloading 
   expect(code.every((url) => new URL(url).port === String(REMOTE_PORTS.clients)), code.join('\n')).toBe(true);
 });
 
+test('a page opened at a remote’s address asks for that route’s files from the start, and no other remote’s code', async ({ page }) => {
+  await login(page, accounts.delivery);
+  const id = await createClient(page, 'Préchargement');
+  const code: string[] = [];
+  page.on('request', (request) => isRemoteOrigin(request.url()) && /\.(js|css)$/.test(request.url()) && code.push(request.url()));
+  // A care editor: the programmes' page inside a client's file (the clients remote's route).
+  await page.goto(`/dashboard/client/${id}/add-care`);
+  await expect(page.getByText('Aucun soins pour ce client.')).toBeVisible();
+
+  type Route = { path: string; files: string[]; children?: Route[] };
+  const expected: string[] = [];
+  for (const [name, path] of [['clients', 'client/:clientId'], ['programmes', 'add-care']] as const) {
+    const origin = `http://localhost:${REMOTE_PORTS[name]}`;
+    const assets = (await (await page.request.get(`${origin}/route-assets.json`)).json()) as { entry: string; exposed: string[]; routes: Route[] };
+    const route = assets.routes.find((r) => r.path === path);
+    expect(route?.files.length, `${name} ${path}`).toBeGreaterThan(0);
+    expected.push(...[assets.entry, ...assets.exposed, ...(route?.files ?? [])].map((file) => `${origin}/${file}`));
+  }
+  const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded).toEqual(expect.arrayContaining(expected));
+  expect(code).toEqual(expect.arrayContaining(expected));
+  const others = [REMOTE_PORTS.catalogue, REMOTE_PORTS.agenda].map(String);
+  expect(code.filter((url) => others.includes(new URL(url).port))).toEqual([]);
+});
+
 test('each remote’s remote.json is what its exposed module declares', async ({ page }) => {
   await login(page, accounts.delivery);
   const id = await createClient(page, 'Descripteur');

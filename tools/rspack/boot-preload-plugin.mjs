@@ -4,7 +4,12 @@
 // round trip and one more download in line, on every screen, before anything is painted. main.js itself is asked
 // for first (a deferred script is otherwise fetched at low priority, behind the preloads it names).
 // Measured before keeping, and why only these: docs/performance.md ("Mobile — boot preloads").
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
+import { tsImport } from 'tsx/esm/api';
+import { routePreloadScript } from './route-preload.mjs';
 
 /** The boot's dynamic import in the shell's entry (apps/shell/src/main.ts). */
 const BOOT_REQUEST = './bootstrap';
@@ -54,12 +59,44 @@ const preloadTag = (file) => ({
   attributes: { rel: 'preload', href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
 });
 
+/**
+ * The route's remote files (tools/rspack/route-preload.mjs): a file of its own (the pages' CSP allows no inline
+ * script), async, asked for first, so it runs while the shell's code still downloads. It preloads only remotes of a
+ * contract the shell accepts: the range is read from the contract lib the shell is built with.
+ */
+async function routePreloadFile(context) {
+  const { SUPPORTED_CONTRACTS } = await tsImport('@meche/remote-contract', pathToFileURL(join(context, 'package.json')).href);
+  const source = routePreloadScript(SUPPORTED_CONTRACTS);
+  return { name: `route-preload.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
+}
+
+const scriptTag = (file) => ({ tagName: 'script', voidTag: false, attributes: { async: true, fetchpriority: 'high', src: `/${file}` } });
+
 export class BootPreloadPlugin {
+  /**
+   * @param {object} [options]
+   * @param {string} [options.contractFrom] the directory the contract lib is resolved from (the app's, by default)
+   * @param {boolean} [options.routePreload] false for a page without remotes (the monolith)
+   */
+  constructor({ contractFrom, routePreload = true } = {}) {
+    this.contractFrom = contractFrom;
+    this.routePreload = routePreload;
+  }
+
   apply(compiler) {
+    let routePreload;
     compiler.hooks.compilation.tap('BootPreloadPlugin', (compilation) => {
+      if (this.routePreload) {
+        routePreload ??= routePreloadFile(this.contractFrom ?? compiler.context);
+        compilation.hooks.processAssets.tapPromise({ name: 'BootPreloadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+          const { name, source } = await routePreload;
+          compilation.emitAsset(name, new rspack.sources.RawSource(source));
+        });
+      }
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('BootPreloadPlugin', async (data) => {
         const scripts = data.assetTags.scripts.map((tag) => ({ ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } }));
-        return { ...data, assetTags: { ...data.assetTags, scripts: [...scripts, ...bootFiles(compilation).map(preloadTag)] } };
+        const first = routePreload ? [scriptTag((await routePreload).name)] : [];
+        return { ...data, assetTags: { ...data.assetTags, scripts: [...first, ...scripts, ...bootFiles(compilation).map(preloadTag)] } };
       });
     });
   }

@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORTED_CONTRACTS } from '@meche/remote-contract';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
+
+/** The contract lib is resolved from the shell, as its build does. */
+const SHELL_DIR = fileURLToPath(new URL('../../apps/shell', import.meta.url));
 
 let dir;
 let html;
@@ -24,7 +29,10 @@ beforeAll(async () => {
     output: { path: join(dir, 'dist'), publicPath: '/', chunkFilename: '[name].js', cssChunkFilename: '[name].css' },
     module: { rules: [{ test: /\.css$/, type: 'css/auto' }] },
     optimization: { chunkIds: 'named' },
-    plugins: [new rspack.HtmlRspackPlugin({ template: join(dir, 'src/index.html'), minify: false }), new BootPreloadPlugin()],
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: join(dir, 'src/index.html'), minify: false }),
+      new BootPreloadPlugin({ contractFrom: SHELL_DIR }),
+    ],
   });
   await new Promise((ok, fail) =>
     compiler.run((error, stats) => {
@@ -54,5 +62,15 @@ describe('the boot preloads of the shell page', () => {
 
   it('asks for the entry script first', () => {
     expect(html).toMatch(/<script[^>]*fetchpriority="high"[^>]*src="\/main\.js"/);
+  });
+
+  it("runs the route's preloads first, from a script file of its own carrying the shell's contract range", () => {
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    const src = /src="\/(route-preload\.[0-9a-f]{8}\.js)"/.exec(scripts[0] ?? '')?.[1];
+    expect(scripts[0]).toContain('async');
+    expect(src).toBeDefined();
+    const emitted = readFileSync(join(dir, 'dist', src), 'utf8');
+    expect(emitted).toContain(JSON.stringify(SUPPORTED_CONTRACTS));
+    expect(() => new Function(emitted)).not.toThrow();
   });
 });

@@ -19,6 +19,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 /** Every remote's standalone dev page: one template, not a copy per remote. */
 const REMOTE_PAGE = fileURLToPath(new URL('./remote-page.html', import.meta.url));
+/** A remote's container file, at an unchanging address: remotes.json's manifests name it. */
+const REMOTE_ENTRY = 'remoteEntry.js';
 
 /**
  * @param {object} app
@@ -84,7 +86,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
       plugins: [
         new ModuleFederationPlugin({
           name: federation.name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: federation.exposes } : { remotes: {} }),
+          ...(isRemote ? { filename: REMOTE_ENTRY, exposes: federation.exposes } : { remotes: {} }),
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -96,7 +98,7 @@ export function createAppConfig({ dir, federation, port, title = 'Mèche' }) {
             optimization: { target: 'web' },
           },
         }),
-        isRemote && new RemoteDescriptorPlugin({ name: federation.name, module: resolve(dir, federation.exposes['./remote']) }),
+        isRemote && new RemoteDescriptorPlugin({ name: federation.name, module: resolve(dir, federation.exposes['./remote']), entry: REMOTE_ENTRY }),
         standalonePage &&
           new rspack.HtmlRspackPlugin({
             template: isRemote ? REMOTE_PAGE : resolve(dir, 'src/index.html'),

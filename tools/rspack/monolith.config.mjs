@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import shellConfig from '../../apps/shell/rspack.config.mjs';
 
 const here = import.meta.dirname;
@@ -29,7 +30,9 @@ export default (env, argv) => {
       uniqueName: 'meche_monolith',
     },
     plugins: [
-      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof BootPreloadPlugin)),
+      // Its page has no remotes to ask for ahead.
+      new BootPreloadPlugin({ routePreload: false }),
       new rspack.NormalModuleReplacementPlugin(SWAP_REQUEST, (data) => {
         const name = SWAP_REQUEST.exec(data.request)?.[1];
         if (name && data.context?.startsWith(SHELL_SRC)) data.request = SWAPPED[name];

@@ -21,8 +21,19 @@ describe('bootHints', () => {
     ]);
   });
 
+  it("on a dashboard page, also preloads each remote's route-assets.json, which the page's first script reads", () => {
+    const hints = bootHints(REMOTES, '/dashboard/client/4/add-care');
+    expect(hints.filter((hint) => hint.includes('route-assets.json'))).toEqual([
+      '<http://localhost:4201/route-assets.json>; rel=preload; as=fetch; crossorigin',
+      '<https://cdn.example.fr/catalogue/v3/route-assets.json>; rel=preload; as=fetch; crossorigin',
+      '</programmes/route-assets.json>; rel=preload; as=fetch; crossorigin',
+    ]);
+    expect(hints).toEqual(expect.arrayContaining(bootHints(REMOTES)));
+    expect(bootHints(REMOTES, '/login').some((hint) => hint.includes('route-assets.json'))).toBe(false);
+  });
+
   it('never preloads a manifest: a failed preload would be handed to the retry once the remote is back', () => {
-    expect(bootHints(REMOTES).filter((hint) => hint.includes('mf-manifest.json'))).toEqual([]);
+    expect(bootHints(REMOTES, '/dashboard/clients').filter((hint) => hint.includes('mf-manifest.json'))).toEqual([]);
   });
 
   it('skips what the shell skips: no URL, another scheme, not an object', () => {

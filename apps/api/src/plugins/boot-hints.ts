@@ -5,6 +5,9 @@ import { isClientFormPath } from '../questionnaire-link/client-form-path';
 /** What the shell reads first, beside each remote's manifest (apps/shell/src/remotes). */
 const REMOTES_CONFIG = '/remotes.json';
 const DESCRIPTOR_FILE = 'remote.json';
+/** Each remote's route files, which the shell's page reads on a dashboard path (tools/rspack/route-preload.mjs). */
+const ROUTE_ASSETS_FILE = 'route-assets.json';
+const DASHBOARD_PAGES = '/dashboard/';
 
 /** The http(s) manifest URLs of a remotes.json body (absolute, or on the shell's own origin); the rest is skipped. */
 function manifestUrls(remotes: unknown): URL[] {
@@ -29,18 +32,20 @@ const preloadJson = (target: string) => `<${target}>; rel=preload; as=fetch; cro
 /**
  * The Link header of a page: what its boot will ask for, so the browser asks while the shell's JS still loads.
  * Connections to each remote's origin (scripts without CORS, JSON with: two connection pools), remotes.json and
- * each remote's descriptor, which the shell reads as it starts. Only hints: the shell still reads remotes.json
+ * each remote's descriptor, which the shell reads as it starts, and on a dashboard page each remote's
+ * route-assets.json, which the page's first script reads to ask for the route's files. Only hints: the shell still reads remotes.json
  * itself, so a moved or rolled-back remote is followed exactly as before. Not the manifests: a page may never ask
  * for one, and a preload that failed (its remote down) is what the browser hands the page's later request for the
  * same URL, so 'Réessayer' would fail again once the remote is back.
  */
-export function bootHints(remotes: unknown): string[] {
+export function bootHints(remotes: unknown, path = '/'): string[] {
   const manifests = manifestUrls(remotes);
   const origins = [...new Set(manifests.filter((url) => url.host !== 'shell.invalid').map((url) => url.origin))];
+  const files = path.startsWith(DASHBOARD_PAGES) ? [DESCRIPTOR_FILE, ROUTE_ASSETS_FILE] : [DESCRIPTOR_FILE];
   return [
     ...origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]),
     preloadJson(REMOTES_CONFIG),
-    ...manifests.map((url) => preloadJson(href(new URL(DESCRIPTOR_FILE, url)))),
+    ...files.flatMap((file) => manifests.map((url) => preloadJson(href(new URL(file, url))))),
   ];
 }
 
@@ -53,7 +58,7 @@ export function registerBootHints(app: FastifyInstance, staticDir: string): void
   app.addHook('onSend', async (request, reply, payload) => {
     if (isClientFormPath(request.url)) return payload;
     if (request.method === 'GET' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('Link', bootHints(await remotes()).join(', '));
+      reply.header('Link', bootHints(await remotes(), request.url.split('?')[0]).join(', '));
     }
     return payload;
   });
