@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
 import { CLIENT_DETAIL_ROUTE_ID, clientsRoutes } from '@meche/page-paths';
 
 const detailPage = () => import('./detail/client-detail-page');
@@ -34,7 +34,15 @@ export const routes: RouteObject[] = [
     // The shell attaches the programmes remote's routes (add-care, planning) as children of this id.
     id: CLIENT_DETAIL_ROUTE_ID,
     path: clientsRoutes.client,
-    lazy: async () => ({ Component: (await detailPage()).ClientDetailPage }),
+    loader: ({ params }: { params: Params }) => {
+      void import('./detail/prefetch-client-file')
+        .then((m) => m.prefetchClientFile(params.clientId))
+        .catch(() => undefined);
+      return null;
+    },
+    // The import is written here, not through detailPage: the build reads it to list the route's files for the
+    // shell's boot preloads (tools/rspack/remote-descriptor-plugin.mjs).
+    lazy: async () => ({ Component: (await import('./detail/client-detail-page')).ClientDetailPage }),
     children: [],
   },
 ];

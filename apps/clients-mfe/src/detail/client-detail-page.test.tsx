@@ -177,6 +177,27 @@ describe('client detail', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Jean Dupont' })).toBeInTheDocument();
   });
 
+  it('shows a programme page below the file only once the panels above it have their data, so it is never pushed down', async () => {
+    serveClient(makeClient());
+    let answerVisits: () => void = () => undefined;
+    const visitsAsked = new Promise<void>((asked) => {
+      server.use(
+        mswHttp.get(api('/client/:id/visits'), async () => {
+          asked();
+          await new Promise<void>((answer) => (answerVisits = answer));
+          return HttpResponse.json([]);
+        }),
+      );
+    });
+    await openFile('/dashboard/client/7/add-care');
+    await visitsAsked;
+    expect(screen.queryByText(/Soins de/)).not.toBeInTheDocument();
+
+    answerVisits();
+    expect(await screen.findByText(/Soins de/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Visites' })).toBeInTheDocument();
+  });
+
   it('goes back with Retour', async () => {
     serveClient(makeClient());
     const { user, router } = await openFile('/dashboard/client/7', ['/dashboard/clients']);

@@ -18,6 +18,7 @@ import { VigilancePanel } from '../vigilance/vigilance-panel';
 import { ClientVisits } from '../visits/client-visits';
 import type { ClientEditFormHandle } from './client-edit-form';
 import { ClientFileView } from './client-file-view';
+import { useOutletAfterPanels } from './use-outlet-after-panels';
 import styles from './client-detail-page.module.css';
 
 const EDIT_FORM_ID = 'client-edit-form';
@@ -36,6 +37,7 @@ export function ClientFile({ client }: { client: Client }) {
   const navigate = useNavigate();
   const location = useLocation();
   const outlet = useOutlet();
+  const outletShown = useOutletAfterPanels(client.id);
   const update = useUpdateClient(client.id);
   const editForm = useRef<ClientEditFormHandle>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -150,7 +152,7 @@ export function ClientFile({ client }: { client: Client }) {
         </Suspense>
       ) : null}
 
-      <div className={styles.outlet}>{outlet}</div>
+      <div className={styles.outlet}>{outletShown ? outlet : null}</div>
     </article>
   );
 }
