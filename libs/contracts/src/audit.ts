@@ -47,8 +47,6 @@ export const auditListSchema = z.array(auditEntrySchema);
 /** A photo in the export: its metadata and the name of its image inside the zip. */
 const exportedPhotoSchema = photoSchema.extend({ file: z.string() });
 
-/** The name of the JSON inside the export zip, and of the zip itself. */
-export const exportFileNames = (clientId: number) => ({ zip: `client-${clientId}.zip`, json: `client-${clientId}.json` });
 
 /**
  * GET /api/client/{id}/export: everything held about one client, for a GDPR access request (art. 15). The answer is

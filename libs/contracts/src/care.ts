@@ -3,7 +3,7 @@ import { z } from 'zod';
 import './zod-config';
 import { DAYS_OF_WEEK, DOSE_MAX, MAX_QUANTITY, MAX_WEEKS, TIME_SLOTS, TVA_VALUES } from './constants';
 import { amountSchema } from './amount-schema';
-import { ID_MAX } from './fields';
+import { ID_MAX } from './fields-values';
 import { MSG } from './messages';
 import { CONTRAINDICATIONS } from './contraindications';
 import { contraindicationListSchema, productSummarySchema } from './product';

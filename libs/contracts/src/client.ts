@@ -1,52 +1,13 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
+import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from './client-values';
 import { consentSchema } from './consent';
 import { LONG_TEXT_MAX, SEXES, TEXT_MAX } from './constants';
 import { isDateInRange, isValidIsoDate, latestTodayIso } from './dates';
 import { DATE_FORMAT, isoDateString, optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
 import { MSG } from './messages';
 
-/** The 36 questionnaire fields, in their reference order. */
-export const QUESTIONNAIRE_FIELDS = [
-  'stress',
-  'stressPsychoaffectif',
-  'fumezVousCombien',
-  'dereglementHormonal',
-  'crisesEpilepsie',
-  'interventionsChirurgicales',
-  'pacemaker',
-  'anticoagulants',
-  'allergiesOuIntolerances',
-  'problemesThyroidiens',
-  'chimiotherapie',
-  'fatigueGenerale',
-  'regimeAlimentaire',
-  'carences',
-  'gastroplastie',
-  'menopause',
-  'moyenContraception',
-  'reglesAbondantes',
-  'enceinte',
-  'enfant2DerniereAnnee',
-  'chuteApresAccouchement',
-  'interruptionAllaitement',
-  'fausseCouche',
-  'herediteChuteCheveux',
-  'calvitie',
-  'cheveuxPeuAbondants',
-  'pelade',
-  'cheveuxGras',
-  'cheveuxSecs',
-  'chuteCheveuxDepuisQuand',
-  'typeChute',
-  'trichotillomanie',
-  'nombreShampoingsParSemaine',
-  'apresShampoingMasque',
-  'methodesAgressivesCoiffage',
-  'alimentation',
-] as const;
-export type QuestionnaireField = (typeof QUESTIONNAIRE_FIELDS)[number];
 
 const questionnaireShape = Object.fromEntries(
   QUESTIONNAIRE_FIELDS.map((f) => [f, optionalText(LONG_TEXT_MAX)]),

@@ -8,7 +8,7 @@ import {
   isDeclaredAnswer,
   vigilancePoints,
 } from './contraindications';
-import { QUESTIONNAIRE_FIELDS } from './client';
+import { QUESTIONNAIRE_FIELDS } from './client-values';
 import { toFieldErrors } from './errors';
 import { MSG } from './messages';
 import { productInputSchema } from './product';

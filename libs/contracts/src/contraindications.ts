@@ -1,4 +1,4 @@
-import type { QuestionnaireField } from './client';
+import type { QuestionnaireField } from './client-values';
 
 /**
  * The fixed vocabulary of contraindications a product may carry. Codes travel on the wire (ASCII, stable);

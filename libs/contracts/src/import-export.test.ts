@@ -18,7 +18,7 @@ import {
   normaliseHeader,
   type DuplicateReason,
 } from './import-export';
-import { QUESTIONNAIRE_FIELDS } from './client';
+import { QUESTIONNAIRE_FIELDS } from './client-values';
 
 describe('import and export vocabulary', () => {
   it('matches headers whatever their accents, case, spaces and punctuation', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
-import type { QuestionnaireField } from './client';
+import type { QuestionnaireField } from './client-values';
 import { MSG } from './messages';
 
 /**

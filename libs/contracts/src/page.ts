@@ -8,7 +8,7 @@ import {
   MAX_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
 } from './constants';
-import { ID_MAX, ID_PATTERN } from './fields';
+import { ID_MAX, ID_PATTERN } from './fields-values';
 import { MSG } from './messages';
 
 export const pageSchema = <T extends z.ZodType>(item: T) =>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION, consentInputSchema, consentWithdrawalSchema } from './consent';
+import { consentInputSchema, consentWithdrawalSchema } from './consent';
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION } from './consent-values';
 import { toFieldErrors } from './errors';
 import { MSG } from './messages';
-import { photoUpdateSchema, photoUploadQuerySchema, photosByZone } from './photo';
+import { photoUpdateSchema, photoUploadQuerySchema } from './photo';
+import { photosByZone } from './photo-values';
 
 const errors = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => toFieldErrors(r.error?.issues ?? []);
 

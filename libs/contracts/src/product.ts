@@ -4,7 +4,8 @@ import './zod-config';
 import { DESCRIPTION_MAX, MAX_PRICE, PRODUCT_NAME_MAX, TEXT_MAX, TVA_VALUES } from './constants';
 import { amountSchema } from './amount-schema';
 import { CONTRAINDICATIONS } from './contraindications';
-import { ID_MAX, requiredText } from './fields';
+import { ID_MAX } from './fields-values';
+import { requiredText } from './fields';
 import { MSG } from './messages';
 
 const priceNumberSchema = z

@@ -4,7 +4,7 @@ import './zod-config';
 import { DEFAULT_PROGRAM_REFERENCE, MAX_CARES_PER_PROGRAM, TEXT_MAX } from './constants';
 import { careInputSchema, careSchema } from './care';
 import { isDateInRange, isValidIsoDate } from './dates';
-import { ID_MAX } from './fields';
+import { ID_MAX } from './fields-values';
 import { MSG } from './messages';
 
 const programReferenceSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
 import { DAYS_OF_WEEK, TEXT_MAX, TIME_SLOTS } from './constants';
-import { ID_MAX } from './fields';
+import { ID_MAX } from './fields-values';
 import { MSG } from './messages';
 import { contraindicationListSchema } from './product';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
-import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from './client';
+import { LINK_STATES } from './questionnaire-link-values';
+import { QUESTIONNAIRE_FIELDS, type QuestionnaireField } from './client-values';
 import { LONG_TEXT_MAX } from './constants';
 import { optionalText } from './fields';
 import { MSG } from './messages';
@@ -14,13 +15,6 @@ const SIGNATURE_MAX_CHARS = 300_000;
 /** The whole submission body: 36 answers at their maximum and the signature fit, nothing much more. */
 export const QUESTIONNAIRE_SUBMISSION_MAX_BYTES = 512 * 1024;
 
-const LINK_STATES = ['active', 'expired', 'revoked', 'submitted'] as const;
-export const LINK_STATE_LABELS: Record<(typeof LINK_STATES)[number], string> = {
-  active: 'Lien actif',
-  expired: 'Lien expiré',
-  revoked: 'Lien révoqué',
-  submitted: 'Réponses reçues',
-};
 
 /** The latest questionnaire link of a client file, as the practitioner sees it (the token itself is never kept). */
 const questionnaireLinkSchema = z.object({

@@ -1,4 +1,4 @@
-import type { QuestionnaireField } from './client';
+import type { QuestionnaireField } from './client-values';
 
 /** One question of the health questionnaire: its field, its French label, and whether its answer is a paragraph. */
 export interface QuestionnaireQuestion {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientInputSchema, QUESTIONNAIRE_FIELDS } from './client';
+import { clientInputSchema } from './client';
+import { QUESTIONNAIRE_FIELDS } from './client-values';
 import { categoryInputSchema } from './category';
 import { productInputSchema } from './product';
 import { programCreateSchema } from './program';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Before any schema is made: French messages, no eval probe (see zod-config.ts).
 import './zod-config';
-import { VISIT_KINDS } from './visit';
+import { VISIT_KINDS } from './visit-values';
 
 /** How many entries each list of 'Aujourd'hui' shows; its count says how many there are in all. */
 export const TODAY_LIST_LIMIT = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, mondayOf, parisInstant, parisParts } from './visit';
+import { addDays, mondayOf, parisInstant, parisParts } from './visit-values';
 
 describe('Paris wall clock', () => {
   it('reads and writes Paris times on both sides of the March and October changes', () => {

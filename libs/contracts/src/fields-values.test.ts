@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ID_MAX, parseRouteId } from './fields';
+import { ID_MAX, parseRouteId } from './fields-values';
 
 describe('parseRouteId', () => {
   it('reads a route parameter of digits as the id it names', () => {

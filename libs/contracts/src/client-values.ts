@@ -1,0 +1,43 @@
+// Client files: the questionnaire's fields, as plain values: no zod here, so a page that only shows them does not
+// load the schemas (zod is about 24 KB on a phone's network). The schemas import them from here.
+
+/** The 36 questionnaire fields, in their reference order. */
+export const QUESTIONNAIRE_FIELDS = [
+  'stress',
+  'stressPsychoaffectif',
+  'fumezVousCombien',
+  'dereglementHormonal',
+  'crisesEpilepsie',
+  'interventionsChirurgicales',
+  'pacemaker',
+  'anticoagulants',
+  'allergiesOuIntolerances',
+  'problemesThyroidiens',
+  'chimiotherapie',
+  'fatigueGenerale',
+  'regimeAlimentaire',
+  'carences',
+  'gastroplastie',
+  'menopause',
+  'moyenContraception',
+  'reglesAbondantes',
+  'enceinte',
+  'enfant2DerniereAnnee',
+  'chuteApresAccouchement',
+  'interruptionAllaitement',
+  'fausseCouche',
+  'herediteChuteCheveux',
+  'calvitie',
+  'cheveuxPeuAbondants',
+  'pelade',
+  'cheveuxGras',
+  'cheveuxSecs',
+  'chuteCheveuxDepuisQuand',
+  'typeChute',
+  'trichotillomanie',
+  'nombreShampoingsParSemaine',
+  'apresShampoingMasque',
+  'methodesAgressivesCoiffage',
+  'alimentation',
+] as const;
+export type QuestionnaireField = (typeof QUESTIONNAIRE_FIELDS)[number];
