@@ -42,7 +42,8 @@ export const routes: RouteObject[] = [
     },
     // Again only for another client: a search change (the photo follow-up's ?suivi=) or a programme page below
     // stays a synchronous navigation, with nothing to ask for.
-    shouldRevalidate: ({ currentParams, nextParams }: { currentParams: Params; nextParams: Params }) => currentParams.clientId !== nextParams.clientId,
+    shouldRevalidate: ({ currentParams, nextParams }: { currentParams: Params; nextParams: Params }) =>
+      currentParams.clientId !== nextParams.clientId,
     // The import is written here, not through detailPage: the build reads it to list the route's files for the
     // shell's boot preloads (tools/rspack/remote-descriptor-plugin.mjs).
     lazy: async () => ({ Component: (await import('./detail/client-detail-page')).ClientDetailPage }),

@@ -33,10 +33,10 @@ const preloadJson = (target: string) => `<${target}>; rel=preload; as=fetch; cro
  * The Link header of a page: what its boot will ask for, so the browser asks while the shell's JS still loads.
  * Connections to each remote's origin (scripts without CORS, JSON with: two connection pools), remotes.json and
  * each remote's descriptor, which the shell reads as it starts, and on a dashboard page each remote's
- * route-assets.json, which the page's first script reads to ask for the route's files. Only hints: the shell still reads remotes.json
- * itself, so a moved or rolled-back remote is followed exactly as before. Not the manifests: a page may never ask
- * for one, and a preload that failed (its remote down) is what the browser hands the page's later request for the
- * same URL, so 'Réessayer' would fail again once the remote is back.
+ * route-assets.json, which the page's first script reads to ask for the route's files. Only hints: the shell still
+ * reads remotes.json itself, so a moved or rolled-back remote is followed exactly as before. Not the manifests: a
+ * page may never ask for one, and a preload that failed (its remote down) is what the browser hands the page's later
+ * request for the same URL, so 'Réessayer' would fail again once the remote is back.
  */
 export function bootHints(remotes: unknown, path = '/'): string[] {
   const manifests = manifestUrls(remotes);
