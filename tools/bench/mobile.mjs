@@ -1,8 +1,9 @@
 // Mobile: Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) on six screens of the production build,
-// signed in to the demo practice: cold (HTTP cache and service worker cleared), then a repeat visit (both kept),
-// for the federated build and the monolith (tools/rspack/monolith.config.mjs) side by side; the federated build
-// also on the desktop preset. Per screen: performance, accessibility, LCP, TBT, CLS, bytes on the wire, and when
-// the first data request (an /api call other than the session's) starts, observed unthrottled.
+// served over HTTPS and HTTP/2 as a deployment serves it (lib/tls-front.mjs), signed in to the demo practice: cold
+// (HTTP cache and service worker cleared), then a repeat visit (both kept), for the federated build and the
+// monolith (tools/rspack/monolith.config.mjs) side by side; the federated build also on the desktop preset.
+// Per screen: performance, accessibility, LCP, TBT, CLS, bytes on the wire, and when the first data request (an /api
+// call other than the session's) starts, observed unthrottled.
 // Bytes on the wire are given twice: all the trace holds, and what had arrived by the observed LCP. The builds are
 // compared on the second: code a page fetches when idle for the next click (the client file's, from the clients
 // list) lands inside the trace in one run and after it in the next, so the trace's total compares unlike things.
@@ -25,6 +26,7 @@ import { freePort, startApi } from '../resilience/lib/api-process.mjs';
 import { Session } from '../resilience/lib/session.mjs';
 import { LAUNCH } from './lib/chromium.mjs';
 import { startFrontStack } from './lib/front-stack.mjs';
+import { startTlsFront } from './lib/tls-front.mjs';
 import { buildMonolith } from './front-weight.mjs';
 
 export const title = 'Mobile (Lighthouse)';
@@ -214,11 +216,12 @@ export async function run(ctx) {
   const runs = ctx.quick ? 1 : 2;
   const withMonolith = process.env.MECHE_BENCH_MONOLITH !== '0';
   const load = loadavg().map((v) => v.toFixed(2)).join(' ');
-  const stack = await startFrontStack(ctx, { prefix: 'mobile' });
+  const stack = await startFrontStack(ctx, { prefix: 'mobile', tls: true });
   await seedDemo(ctx, stack.databaseUrl, stack.account.email);
-  const list = await naming(stack.logFile, () => screens(stack.baseUrl, stack.account));
+  const list = await naming(stack.logFile, () => screens(stack.apiUrl, stack.account));
 
   let monolithApi = null;
+  let monolithFront = null;
   let monolithUrl = null;
   const monolithLog = join(ctx.tmpDir, 'mobile-monolith-api.log');
   if (withMonolith) {
@@ -229,14 +232,16 @@ export async function run(ctx) {
       databaseUrl: stack.databaseUrl,
       port,
       logFile: monolithLog,
-      env: { STATIC_DIR: dir, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS: '100000', LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
+      env: { STATIC_DIR: dir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', LOGIN_MAX_ATTEMPTS: '100000', LOGIN_MAX_ATTEMPTS_PER_IP: '100000' },
     });
-    monolithUrl = `http://localhost:${port}`;
+    // Behind the same kind of TLS front as the federated stack, with the same certificate.
+    monolithFront = await startTlsFront({ upstream: port, ...stack.tls });
+    monolithUrl = `https://localhost:${monolithFront.port}`;
   }
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? LAUNCH.executablePath,
-    chromeFlags: [...LAUNCH.args, '--headless'],
+    chromeFlags: [...LAUNCH.args, '--headless', ...stack.chromeArgs],
   });
   let federated;
   let monolith = null;
@@ -249,6 +254,7 @@ export async function run(ctx) {
     }
   } finally {
     chrome.kill();
+    await monolithFront?.close();
     await monolithApi?.stop();
   }
   const loadAfter = loadavg().map((v) => v.toFixed(2)).join(' ');

@@ -1,12 +1,13 @@
 // The production front stack for the browser benches: `tools/start.mjs` (API serving the shell + one static
 // server per remote) on free ports, on a throwaway PostgreSQL database, with one practitioner account.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONT_PROJECTS, NX_CLI, ROOT } from '../../lib/topology.mjs';
 import { createUserWithCli, freePort } from '../../resilience/lib/api-process.mjs';
 import { onCleanup } from '../../resilience/lib/cleanup.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
+import { localhostCertificate, startTlsFront } from './tls-front.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -41,12 +42,15 @@ function signal(child, name) {
 
 /**
  * Starts the stack from the current dists (copied first: MECHE_DIST_SNAPSHOT, so a rebuild in the checkout
- * meanwhile cannot change what is measured). Returns { baseUrl, ports, databaseUrl, account, logFile, stop }: the
- * log holds the API's and the remotes' servers' errors.
+ * meanwhile cannot change what is measured). Returns { baseUrl, apiUrl, ports, databaseUrl, account, logFile,
+ * chromeArgs, tls, stop }: the log holds the API's and the remotes' servers' errors. With `tls`, the browser's baseUrl
+ * and every remote are served over HTTPS and HTTP/2 (tls-front.mjs), remotes.json edited to point at them as a
+ * deployment's would, chromeArgs make Chromium trust the run's certificate ({ key, cert } in tls, for another
+ * front); apiUrl stays the API's own plain address, for Node's requests.
  * @param {{ log(msg: string): void, pgAdminUrl: string, tmpDir: string }} ctx
- * @param {{ prefix?: string, build?: boolean }} [options]
+ * @param {{ prefix?: string, build?: boolean, tls?: boolean }} [options]
  */
-export async function startFrontStack(ctx, { prefix = 'front', build = true } = {}) {
+export async function startFrontStack(ctx, { prefix = 'front', build = true, tls = false } = {}) {
   if (build) await buildFront(ctx);
   for (const project of FRONT_PROJECTS) {
     const dist = join(ROOT, 'apps', project.replace('@meche/', ''), 'dist');
@@ -64,7 +68,8 @@ export async function startFrontStack(ctx, { prefix = 'front', build = true } = 
       ...process.env,
       NODE_ENV: 'production',
       MECHE_SKIP_BUILD: '1',
-      MECHE_DIST_SNAPSHOT: '1',
+      // A folder of the run's own: with tls its remotes.json is edited once the stack is up.
+      MECHE_DIST_SNAPSHOT: join(ctx.tmpDir, `${prefix}-dist`),
       DATABASE_URL: db.url,
       PORT: String(ports.api),
       CLIENTS_PORT: String(ports.clients),
@@ -72,6 +77,7 @@ export async function startFrontStack(ctx, { prefix = 'front', build = true } = 
       PROGRAMMES_PORT: String(ports.programmes),
       AGENDA_PORT: String(ports.agenda),
       LOG_LEVEL: 'warn',
+      ...(tls ? { TRUST_PROXY: 'true' } : {}),
       // The benches log in many times from one address.
       LOGIN_MAX_ATTEMPTS: '100000',
       LOGIN_MAX_ATTEMPTS_PER_IP: '100000',
@@ -106,5 +112,33 @@ export async function startFrontStack(ctx, { prefix = 'front', build = true } = 
     throw new Error(`the front stack did not start (${exited === null ? 'timeout' : `exit ${exited}`}); see ${logFile}`);
   }
   child.stdout.resume();
-  return { baseUrl: `http://localhost:${ports.api}`, ports, databaseUrl: db.url, account: BENCH_ACCOUNT, logFile, stop };
+  const apiUrl = `http://localhost:${ports.api}`;
+  const stack = { baseUrl: apiUrl, apiUrl, ports, databaseUrl: db.url, account: BENCH_ACCOUNT, logFile, chromeArgs: [], stop };
+  return tls ? behindTls(stack, join(ctx.tmpDir, `${prefix}-dist`, 'shell', 'remotes.json')) : stack;
+}
+
+/**
+ * The stack behind TLS fronts: one for the API (which serves the shell) and one per remote, remotes.json pointed at
+ * the remotes' (the API follows an edit of it without a restart, as when a remote moves).
+ */
+async function behindTls(stack, remotesFile) {
+  const { key, cert, chromeArgs } = await localhostCertificate();
+  const front = (upstream) => startTlsFront({ upstream, key, cert });
+  const fronts = [];
+  const closeFronts = onCleanup(() => Promise.all(fronts.map((f) => f.close())));
+  const api = await front(stack.ports.api);
+  fronts.push(api);
+  const remotes = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  for (const [name, manifest] of Object.entries(remotes)) {
+    const url = new URL(manifest);
+    const remote = await front(Number(url.port));
+    fronts.push(remote);
+    remotes[name] = `https://localhost:${remote.port}${url.pathname}`;
+  }
+  writeFileSync(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
+  const stop = async () => {
+    await closeFronts();
+    await stack.stop();
+  };
+  return { ...stack, baseUrl: `https://localhost:${api.port}`, chromeArgs, tls: { key, cert }, stop };
 }
