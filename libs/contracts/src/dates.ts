@@ -11,9 +11,13 @@ export function todayIso(now: Date = new Date()): string {
 /** The practice's calendar: a programme's start and its weeks are days in Paris, whoever reads them. */
 const PRACTICE_TIME_ZONE = 'Europe/Paris';
 
+/** Made on first use, once: building a format costs a phone tens of milliseconds. */
+let parisDay: Intl.DateTimeFormat | undefined;
+
 /** Today's date in Paris, as 'YYYY-MM-DD' (en-CA formats dates that way). */
 export function parisTodayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  parisDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return parisDay.format(now);
 }
 
 /**

@@ -9,21 +9,21 @@ export const VISIT_KIND_LABELS: Record<VisitKind, string> = { consultation: 'Con
 /** The agenda's time zone: every local day, hour and range of a visit is Paris time, whatever the browser's. */
 export const VISIT_TIME_ZONE = 'Europe/Paris';
 
+/** Made on first use, once: building a format costs a phone tens of milliseconds, and agenda lists call this per visit. */
+let parisFormat: Intl.DateTimeFormat | undefined;
+
 /** 'YYYY-MM-DD' and 'HH:MM' of an instant, in Paris. */
 export function parisParts(instant: string | Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: VISIT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
+  parisFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: VISIT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(parisFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -13,6 +13,7 @@ export { Field, type FieldControlProps } from './field/field';
 export { DataTable, type DataColumn } from './data-table/data-table';
 
 export { formatDate, formatLongDate, formatPrice } from './format/format';
+export { lazyDateFormat } from './format/date-format';
 
 export { ScrollBox } from './scroll-box/scroll-box';
 export { FilePicker, fileSizeText } from './file-picker/file-picker';

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardQueries } from '@meche/api-client';
 import { CURE_ENDING_DAYS, VISIT_KIND_LABELS, VISIT_TIME_ZONE, type Today } from '@meche/contracts';
 import { QueryState } from '@meche/front-kit';
-import { formatDate } from '@meche/ui';
+import { formatDate, lazyDateFormat } from '@meche/ui';
 import { PageLink } from '@meche/runtime';
 import styles from './today-panel.module.css';
 
-const hour = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: VISIT_TIME_ZONE });
+const hour = lazyDateFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: VISIT_TIME_ZONE });
 
 export const TODAY_TEXTS = {
   title: 'Aujourd’hui',
@@ -45,7 +45,7 @@ function TodayLists({ today }: { today: Today }) {
         render={(v) => (
           <li key={v.id}>
             <PageLink name="clients.client" params={{ clientId: v.clientId }}>
-              {hour.format(new Date(v.startsAt))} — {v.clientName}
+              {hour().format(new Date(v.startsAt))} — {v.clientName}
             </PageLink>
             <span className={styles.muted}>
               {VISIT_KIND_LABELS[v.kind]}, {v.durationMinutes} min

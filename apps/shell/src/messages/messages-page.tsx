@@ -4,10 +4,10 @@ import { messageQueries } from '@meche/api-client';
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailMessage, type MailStatus } from '@meche/contracts';
 import { QueryState } from '@meche/front-kit';
 import { PageLink } from '@meche/runtime';
-import { DataTable, type DataColumn } from '@meche/ui';
+import { type DataColumn, DataTable, lazyDateFormat } from '@meche/ui';
 import styles from './messages-page.module.css';
 
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const when = lazyDateFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 export const MESSAGES_TEXTS = {
   title: 'Messages',
@@ -19,7 +19,7 @@ export const MESSAGES_TEXTS = {
   loadError: 'Impossible de charger les messages.',
   attempts: (n: number) => `${n} essai${n > 1 ? 's' : ''}`,
   /** The column that says when: sent at, or due at. */
-  at: (m: MailMessage) => (m.sentAt ? `Envoyé le ${when.format(new Date(m.sentAt))}` : `Prévu le ${when.format(new Date(m.sendAfter))}`),
+  at: (m: MailMessage) => (m.sentAt ? `Envoyé le ${when().format(new Date(m.sentAt))}` : `Prévu le ${when().format(new Date(m.sendAfter))}`),
 };
 
 type Filter = MailStatus | 'all';

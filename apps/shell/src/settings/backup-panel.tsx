@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { backupQueries } from '@meche/api-client';
 import { BACKUP_STALE_HOURS, formatBytes } from '@meche/contracts';
-import { Spinner } from '@meche/ui';
+import { lazyDateFormat, Spinner } from '@meche/ui';
 import styles from './settings-page.module.css';
 
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-const at = (iso: string) => when.format(new Date(iso));
+const when = lazyDateFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+const at = (iso: string) => when().format(new Date(iso));
 
 const WHEN = 'Mèche en fait une chaque jour tant qu’il est ouvert ; vous pouvez aussi lancer «\u00a0npm run backup\u00a0».';
 

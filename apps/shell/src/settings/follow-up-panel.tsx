@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useRevokeCalendarFeed, useRotateCalendarFeed, useUpdatePracticeRules } from '@meche/api-client';
 import { PHOTO_RETAKE_WEEKS_MAX, REMINDER_LEAD_HOURS_CHOICES, type PracticeRules } from '@meche/contracts';
 import { useConfirm, useNotify } from '@meche/front-kit';
-import { Spinner } from '@meche/ui';
+import { lazyDateFormat, Spinner } from '@meche/ui';
 import { ChoicesPanel } from './choices-panel';
 import { saveError } from './save-error';
 import styles from './settings-page.module.css';
 
-const created = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+const created = lazyDateFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 export const FOLLOW_UP_TEXTS = {
   title: 'Rappels et suivi',
@@ -17,7 +17,7 @@ export const FOLLOW_UP_TEXTS = {
   feedIntro:
     'Un lien privé auquel l’agenda de votre téléphone ou de votre ordinateur s’abonne : vos rendez-vous y apparaissent avec le nom du client et le type de visite, sans aucune note.',
   feedNone: 'Aucun lien d’abonnement n’est actif.',
-  feedActive: (iso: string) => `Un lien est actif depuis le ${created.format(new Date(iso))}.`,
+  feedActive: (iso: string) => `Un lien est actif depuis le ${created().format(new Date(iso))}.`,
   feedShown: 'Copiez ce lien maintenant dans votre agenda (« S’abonner à un calendrier ») : il ne sera plus affiché.',
   replaceQuestion: 'Remplacer le lien ? L’ancien cessera aussitôt de fonctionner dans les agendas qui l’utilisent.',
   revokeQuestion: 'Révoquer le lien ? Les agendas abonnés ne recevront plus vos rendez-vous.',

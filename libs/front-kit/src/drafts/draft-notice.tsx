@@ -1,9 +1,10 @@
+import { lazyDateFormat } from '@meche/ui';
 import type { DraftOffer } from './use-draft';
 
-const time = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+const time = lazyDateFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 const DRAFT_MESSAGES = {
-  found: (savedAt: string) => `Un brouillon non enregistré a été retrouvé (${time.format(new Date(savedAt))}).`,
+  found: (savedAt: string) => `Un brouillon non enregistré a été retrouvé (${time().format(new Date(savedAt))}).`,
   restore: 'Reprendre le brouillon',
   discard: 'Ignorer le brouillon',
 } as const;

@@ -1,3 +1,5 @@
+import { lazyDateFormat } from './date-format';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** '12.50 €' — 2 decimals and euros; '0.00 €' when the price is missing or not a number. */
@@ -35,15 +37,10 @@ export function formatDate(value: Date | string | null | undefined): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const longDate = lazyDateFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'samedi 21 novembre 2026'; '' when the date is invalid. */
 export function formatLongDate(value: Date | string = new Date()): string {
   const date = toLocalDate(value);
-  return date ? longDate.format(date) : '';
+  return date ? longDate().format(date) : '';
 }
