@@ -11,4 +11,5 @@ export const EDITOR_MSG = {
   updated: 'Programme mis à jour avec succès!',
   careSaveError: "Une erreur est survenue lors de l'ajout du soin.",
   programSaveError: "Une erreur est survenue lors de l'enregistrement du programme.",
+  loading: 'Chargement de l’éditeur…',
 } as const;

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { programQueries } from '@meche/api-client';
@@ -6,13 +6,20 @@ import { parseRouteId, type Program } from '@meche/contracts';
 import { LEAVE_MESSAGES, useConfirm } from '@meche/front-kit';
 import { OPEN_PROGRAMME_QUERY, programmesPaths } from '@meche/page-paths';
 import { useAuth } from '@meche/runtime';
-import { CareEditor } from './care-editor';
+import { Spinner } from '@meche/ui';
+import { EDITOR_MSG } from '../messages';
 import { ProgramsList } from './programs-list';
 import { clearProgramDrafts } from '../shared/program-drafts';
 import { useClientName } from '../shared/use-client-name';
 import { useReveal } from '../shared/use-reveal';
 import frame from '../shared/page.module.css';
 import styles from './add-care-page.module.css';
+
+const editorModule = () => import('./care-editor');
+// The title and the client's programmes paint with the page's own code; the editor's form layer (zod, react-hook-form,
+// the care table) follows, asked for once the page is there. It appears below the list once the list is settled
+// anyway, so nothing waits for it that did not already.
+const CareEditor = lazy(() => editorModule().then((m) => ({ default: m.CareEditor })));
 
 /** add-care: the client's programmes, and below them the editor (a new programme unless one is being edited). */
 export function AddCarePage() {
@@ -35,6 +42,7 @@ export function AddCarePage() {
   const programs = useQuery({ ...programQueries.byClient(clientId ?? 0), enabled: clientId !== undefined });
   const listSettled = clientId === undefined || !programs.isPending;
   const editing = chosen ?? programs.data?.find((program) => program.id === linkedId);
+  useEffect(() => void editorModule().catch(() => undefined), []);
 
   const edit = async (program: Program) => {
     if (editorDirty.current && !(await confirm(LEAVE_MESSAGES.question, { confirmLabel: LEAVE_MESSAGES.leave, cancelLabel: LEAVE_MESSAGES.stay }))) return;
@@ -70,15 +78,17 @@ export function AddCarePage() {
         />
       )}
       {listSettled && (
-        <CareEditor
-          key={editorKey}
-          clientId={clientId}
-          clientName={clientName}
-          program={editing}
-          onSaved={closeEditor}
-          onCancel={closeEditor}
-          onDirtyChange={setEditorDirty}
-        />
+        <Suspense fallback={<Spinner label={EDITOR_MSG.loading} />}>
+          <CareEditor
+            key={editorKey}
+            clientId={clientId}
+            clientName={clientName}
+            program={editing}
+            onSaved={closeEditor}
+            onCancel={closeEditor}
+            onDirtyChange={setEditorDirty}
+          />
+        </Suspense>
       )}
     </section>
   );

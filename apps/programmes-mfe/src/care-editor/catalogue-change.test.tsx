@@ -33,7 +33,7 @@ describe('care editor and the catalogue', { timeout: 20_000 }, () => {
     const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
 
-    const row = screen.getByRole('rowheader', { name: /Shampoing doux/ }).closest('tr')!;
+    const row = (await screen.findByRole('rowheader', { name: /Shampoing doux/ })).closest('tr')!;
     expect(row).toHaveTextContent('Prix du catalogue modifié : 24.00 € (enregistré 22.50 €)');
     expect(screen.getByLabelText('Prix du soin Shampoing doux')).toHaveTextContent('45.00 €');
 
@@ -52,7 +52,7 @@ describe('care editor and the catalogue', { timeout: 20_000 }, () => {
     const puts = serve([changedCare(), makeCare(102, serum, 1)]);
     const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    expect(screen.getByRole('rowheader', { name: /Sérum/ })).not.toHaveTextContent('Prix du catalogue');
+    expect(await screen.findByRole('rowheader', { name: /Sérum/ })).not.toHaveTextContent('Prix du catalogue');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les soins' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]!.cares.map((c) => 'useCataloguePrice' in c)).toEqual([false, false]);
@@ -63,7 +63,7 @@ describe('care editor and the catalogue', { timeout: 20_000 }, () => {
     const { doc } = stubPrintWindow();
     const { user } = renderRemote(routes, ADD_CARE, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    await user.click(screen.getByRole('button', { name: 'Imprimer' }));
+    await user.click(await screen.findByRole('button', { name: 'Imprimer' }));
     await waitFor(() => expect(doc.querySelector('tfoot')).not.toBeNull());
     const lines = [...doc.querySelectorAll('tfoot tr')].map((tr) => tr.textContent);
     // 22.50 € TTC at 20 % is 18.75 € HT; 10.55 € TTC at 5,5 % is 10.00 € HT.

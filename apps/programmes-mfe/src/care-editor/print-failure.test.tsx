@@ -26,7 +26,7 @@ describe('programme sheet failure', { timeout: 20_000 }, () => {
     );
     const { user } = renderRemote(routes, `/dashboard/client/${CLIENT_ID}/add-care`, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    await user.click(screen.getByRole('button', { name: 'Imprimer' }));
+    await user.click(await screen.findByRole('button', { name: 'Imprimer' }));
     expect(await screen.findByText("Le contenu de l'impression est introuvable.")).toBeInTheDocument();
   });
 });

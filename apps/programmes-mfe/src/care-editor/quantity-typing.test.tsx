@@ -27,7 +27,7 @@ describe('typing a quantity', { timeout: 20_000 }, () => {
   it("shows '1,5' as typed with the one message, no price or total from it, until the practitioner corrects it", async () => {
     const { user, puts } = openEditor();
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantité de Shampoing doux' });
     await user.clear(quantity);
     await user.type(quantity, '1,5');
     expect(quantity).toHaveValue('1,5');
@@ -54,7 +54,7 @@ describe('typing a quantity', { timeout: 20_000 }, () => {
   it('steps with the arrow keys, as a spinbutton does', async () => {
     const { user } = openEditor();
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantité de Shampoing doux' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantité de Shampoing doux' });
     await user.click(quantity);
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(quantity).toHaveValue('3');

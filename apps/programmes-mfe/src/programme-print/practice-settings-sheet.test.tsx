@@ -22,7 +22,7 @@ describe('programme sheet and the practice settings', { timeout: 20_000 }, () =>
     const { doc } = stubPrintWindow();
     const { user } = renderRemote(routes, `/dashboard/client/${CLIENT_ID}/add-care`, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    await user.click(screen.getByRole('button', { name: 'Imprimer' }));
+    await user.click(await screen.findByRole('button', { name: 'Imprimer' }));
     await waitFor(() => expect(doc.querySelector('.practice-name')).not.toBeNull());
     expect(doc.querySelector('.practice-name')?.textContent).toBe('Cabinet Lumière');
     // No address in the settings: the deployment's default is printed.

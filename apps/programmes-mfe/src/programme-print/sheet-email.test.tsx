@@ -25,7 +25,7 @@ describe('the programme sheet sent by e-mail', { timeout: 20_000 }, () => {
     const bodies = serve(() => HttpResponse.json({ to: 'amelie@client.test' }));
     const { user } = renderRemote(routes, `/dashboard/client/${CLIENT_ID}/add-care`, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    await user.click(screen.getByRole('button', { name: 'Envoyer par e-mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Envoyer par e-mail' }));
     expect(await screen.findByText('Programme envoyé à amelie@client.test.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Inclure les points de vigilance/ }));
     await user.click(screen.getByRole('button', { name: 'Envoyer par e-mail' }));
@@ -37,7 +37,7 @@ describe('the programme sheet sent by e-mail', { timeout: 20_000 }, () => {
     serve(() => HttpResponse.json({ message: NO_CLIENT_EMAIL_MESSAGE }, { status: 409 }));
     const { user } = renderRemote(routes, `/dashboard/client/${CLIENT_ID}/add-care`, { attach: CLIENT_DETAIL_ATTACH });
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-    await user.click(screen.getByRole('button', { name: 'Envoyer par e-mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Envoyer par e-mail' }));
     expect(await screen.findByText(NO_CLIENT_EMAIL_MESSAGE)).toBeInTheDocument();
   });
 
