@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import { API_PID_ENV, SERVED_SHELL_ENV } from './stack';
+import { API_PID_ENV, BASE_URL, REMOTE_PORTS, SERVED_SHELL_ENV } from './stack';
 
 /** What a deployment does by hand, for the independent-delivery tests: serve a build, edit remotes.json. */
 
@@ -54,6 +54,34 @@ export async function serveOnNewOrigin(dir: string): Promise<{ origin: string; m
   const origin = `http://localhost:${port}`;
   const stop = () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))));
   return { origin, manifest: `${origin}/mf-manifest.json`, stop };
+}
+
+/**
+ * The topology docs/deploy.md recommends, in front of the running stack: one origin for the API and every remote,
+ * each remote's server under `/remotes/<name>/` (tools/lib/front-proxy.mjs, which the mobile bench measures behind).
+ */
+export async function serveOneOrigin(): Promise<{ origin: string; manifest(remote: string): string; stop(): Promise<void> }> {
+  const remotes = Object.entries(REMOTE_PORTS).flatMap(([name, port]) => ['--remote', `${name}=${port}`]);
+  const child = spawn(process.execPath, [join(ROOT, 'tools/front-proxy.mjs'), '--upstream', new URL(BASE_URL).port, ...remotes], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((ready, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const served = /serving (\S+)/.exec(chunk.toString());
+      if (served) ready(served[1]!);
+    });
+    child.once('exit', (code) => fail(new Error(`front-proxy exited (${code})`)));
+  });
+  const stop = () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))));
+  return { origin, manifest: (remote) => `/remotes/${remote}/mf-manifest.json`, stop };
+}
+
+/** Replaces the whole served remotes.json; returns what undoes it. */
+export function writeRemotesJson(remotes: Record<string, string>): () => void {
+  const file = join(servedShell(), 'remotes.json');
+  const before = readFileSync(file, 'utf8');
+  writeFileSync(file, `${JSON.stringify(remotes, null, 2)}\n`);
+  return () => writeFileSync(file, before);
 }
 
 /** sha256 of every file below `dir` but `except`, by relative path: proof that nothing was rebuilt. */

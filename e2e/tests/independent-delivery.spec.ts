@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { accounts, expect, login, startRemote, stopRemote, test } from '../fixtures';
-import { apiProcess, hashTree, pointRemote, readRemotesJson, serveOnNewOrigin, servedShell } from '../support/delivery';
+import { apiProcess, hashTree, pointRemote, readRemotesJson, serveOnNewOrigin, serveOneOrigin, servedShell, writeRemotesJson } from '../support/delivery';
 import { post } from '../support/api';
 import { buildRemoteVariant } from '../support/remote-variant';
 import { BASE_URL, REMOTE_PORTS, type RemoteName } from '../support/stack';
@@ -66,6 +66,52 @@ test('a page opened at a remote’s address asks for that route’s files from t
   expect(code).toEqual(expect.arrayContaining(expected));
   const others = [REMOTE_PORTS.catalogue, REMOTE_PORTS.agenda].map(String);
   expect(code.filter((url) => others.includes(new URL(url).port))).toEqual([]);
+});
+
+test('served from one origin, each remote under a path of the shell’s, the app runs from that origin alone; moving a remote out is still an edit of remotes.json', async ({ page }) => {
+  const front = await serveOneOrigin();
+  const names = Object.keys(REMOTE_PORTS) as RemoteName[];
+  const restore = writeRemotesJson(Object.fromEntries(names.map((name) => [name, front.manifest(name)])));
+  try {
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith('data:') && new URL(url).origin !== front.origin) elsewhere.push(url);
+    });
+    await page.goto(`${front.origin}/login`);
+    await page.getByLabel('Email').fill(accounts.delivery.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(accounts.delivery.password);
+    await page.getByRole('button', { name: 'Connecter' }).click();
+    await expect(page.getByRole('heading', { name: `Bonjour, ${accounts.delivery.name}!` })).toBeVisible();
+    await expect(sidebar(page)).toHaveText(SPEC_SIDEBAR);
+
+    const created = await page.request.post(`${front.origin}/api/client`, { headers: { Origin: front.origin }, data: { firstName: 'Origine', lastName: 'Unique', sex: 'F' } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    // A care editor loads two remotes, the programmes' below the clients' route.
+    await page.goto(`${front.origin}/dashboard/client/${id}/add-care`);
+    await expect(page.getByText('Aucun soins pour ce client.')).toBeVisible();
+    await page.getByRole('link', { name: 'Produits' }).click();
+    await expect(page.getByText('Aucun produit trouvé.')).toBeVisible();
+    await page.getByRole('link', { name: 'Agenda' }).click();
+    await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
+    expect(elsewhere, elsewhere.join('\n')).toEqual([]);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    for (const name of names) expect(scripts.some((url) => url.startsWith(`${front.origin}/remotes/${name}/`)), name).toBe(true);
+
+    // The catalogue moves back to a host of its own: the page's CSP and its next load follow remotes.json.
+    const moved = pointRemote('catalogue', `http://localhost:${REMOTE_PORTS.catalogue}/mf-manifest.json`);
+    try {
+      await page.goto(`${front.origin}/dashboard/product-category`);
+      await expect(page.getByText('Aucun produit trouvé.')).toBeVisible();
+      expect(elsewhere.some((url) => new URL(url).port === String(REMOTE_PORTS.catalogue) && url.endsWith('.js'))).toBe(true);
+    } finally {
+      moved();
+    }
+  } finally {
+    restore();
+    await front.stop();
+  }
 });
 
 test('each remote’s remote.json is what its exposed module declares', async ({ page }) => {

@@ -7,7 +7,7 @@ import { FRONT_PROJECTS, NX_CLI, ROOT } from '../../lib/topology.mjs';
 import { createUserWithCli, freePort } from '../../resilience/lib/api-process.mjs';
 import { onCleanup } from '../../resilience/lib/cleanup.mjs';
 import { createBenchDatabase } from './bench-database.mjs';
-import { localhostCertificate, startTlsFront } from './tls-front.mjs';
+import { localhostCertificate, remotePath, startFront } from '../../lib/front-proxy.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -43,10 +43,11 @@ function signal(child, name) {
 /**
  * Starts the stack from the current dists (copied first: MECHE_DIST_SNAPSHOT, so a rebuild in the checkout
  * meanwhile cannot change what is measured). Returns { baseUrl, apiUrl, ports, databaseUrl, account, logFile,
- * chromeArgs, tls, stop }: the log holds the API's and the remotes' servers' errors. With `tls`, the browser's baseUrl
- * and every remote are served over HTTPS and HTTP/2 (tls-front.mjs), remotes.json edited to point at them as a
- * deployment's would, chromeArgs make Chromium trust the run's certificate ({ key, cert } in tls, for another
- * front); apiUrl stays the API's own plain address, for Node's requests.
+ * chromeArgs, tls, stop }: the log holds the API's and the remotes' servers' errors. With `tls`, the browser reaches
+ * the stack over HTTPS and HTTP/2 as a deployment serves it (tools/lib/front-proxy.mjs): the API and every remote
+ * on one origin, each remote under /remotes/<name>/, remotes.json naming them there (`topology(name)` switches to
+ * a host per remote and back: 'one-origin' or 'origins'); chromeArgs make Chromium trust the run's certificate
+ * ({ key, cert } in tls, for another front); apiUrl stays the API's own plain address, for Node's requests.
  * @param {{ log(msg: string): void, pgAdminUrl: string, tmpDir: string }} ctx
  * @param {{ prefix?: string, build?: boolean, tls?: boolean }} [options]
  */
@@ -118,27 +119,40 @@ export async function startFrontStack(ctx, { prefix = 'front', build = true, tls
 }
 
 /**
- * The stack behind TLS fronts: one for the API (which serves the shell) and one per remote, remotes.json pointed at
- * the remotes' (the API follows an edit of it without a restart, as when a remote moves).
+ * The stack behind TLS fronts, in the two topologies a deployment may choose (docs/deploy.md): one origin, the
+ * remotes under paths of the API's front (the default, and what docs/deploy.md recommends), or a front per remote,
+ * each on its own origin. `topology(name)` writes remotes.json for one of them (the API follows that edit without a
+ * restart, as when a remote moves) and answers the address the browser opens.
  */
 async function behindTls(stack, remotesFile) {
   const { key, cert, chromeArgs } = await localhostCertificate();
-  const front = (upstream) => startTlsFront({ upstream, key, cert });
   const fronts = [];
   const closeFronts = onCleanup(() => Promise.all(fronts.map((f) => f.close())));
-  const api = await front(stack.ports.api);
-  fronts.push(api);
-  const remotes = JSON.parse(readFileSync(remotesFile, 'utf8'));
-  for (const [name, manifest] of Object.entries(remotes)) {
-    const url = new URL(manifest);
-    const remote = await front(Number(url.port));
-    fronts.push(remote);
-    remotes[name] = `https://localhost:${remote.port}${url.pathname}`;
-  }
-  writeFileSync(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
+  const front = async (options) => {
+    const started = await startFront({ ...options, key, cert });
+    fronts.push(started);
+    return started;
+  };
+  const plain = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  const remotePorts = Object.fromEntries(Object.entries(plain).map(([name, manifest]) => [name, Number(new URL(manifest).port)]));
+  const oneOrigin = await front({ upstream: stack.ports.api, remotes: remotePorts });
+  const api = await front({ upstream: stack.ports.api });
+  const perRemote = {};
+  for (const [name, port] of Object.entries(remotePorts)) perRemote[name] = `${(await front({ upstream: port })).origin}/mf-manifest.json`;
+  const topologies = {
+    'one-origin': { baseUrl: oneOrigin.origin, remotes: Object.fromEntries(Object.keys(plain).map((name) => [name, `${remotePath(name)}mf-manifest.json`])) },
+    origins: { baseUrl: api.origin, remotes: perRemote },
+  };
+  const topology = (name) => {
+    const chosen = topologies[name];
+    if (!chosen) throw new Error(`unknown topology ${name}`);
+    writeFileSync(remotesFile, `${JSON.stringify(chosen.remotes, null, 2)}\n`);
+    return chosen.baseUrl;
+  };
+  const baseUrl = topology('one-origin');
   const stop = async () => {
     await closeFronts();
     await stack.stop();
   };
-  return { ...stack, baseUrl: `https://localhost:${api.port}`, chromeArgs, tls: { key, cert }, stop };
+  return { ...stack, baseUrl, topology, chromeArgs, tls: { key, cert }, stop };
 }
